@@ -1,0 +1,160 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const RESULTS_DIR = resolve(ROOT, 'test-results');
+
+/** Debian's Chromium; no other browser can be downloaded here. CHROMIUM_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that work on these machines (Playwright adds --headless and a fresh temporary profile). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+interface Tracked {
+  context: BrowserContext;
+  /** Uncaught exceptions in any page of the context: each one fails the test. */
+  pageErrors: string[];
+  /** console.error lines, for the failure message only (a failed mock fetch logs one, legitimately). */
+  consoleErrors: string[];
+}
+
+/**
+ * Registers the hooks of one test file: one browser for the file, a fresh context (empty
+ * storage, no service worker yet) per `newPage()`, and a check after every test that no
+ * page threw an uncaught error.
+ */
+export function useBrowser() {
+  let browser: Browser | null = null;
+  let open: Tracked[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    const tracked = open;
+    open = [];
+    await Promise.all(tracked.map((t) => t.context.close().catch(() => undefined)));
+    const errors = tracked.flatMap((t) => t.pageErrors);
+    if (errors.length) {
+      const consoleErrors = tracked.flatMap((t) => t.consoleErrors);
+      throw new Error(
+        `Uncaught page error(s):\n${errors.join('\n---\n')}` +
+          (consoleErrors.length ? `\nconsole.error output:\n${consoleErrors.join('\n')}` : ''),
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    browser = null;
+  });
+
+  return {
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
+      const context = await browser.newContext({
+        locale: 'zh-CN',
+        viewport: { width: 1280, height: 800 },
+        ...options,
+      });
+      const tracked: Tracked = { context, pageErrors: [], consoleErrors: [] };
+      open.push(tracked);
+      context.on('page', (page) => watch(page, tracked));
+      const page = await context.newPage();
+      return page;
+    },
+    /** Console errors seen so far in the contexts of the current test (for diagnostics). */
+    consoleErrors(): string[] {
+      return open.flatMap((t) => t.consoleErrors);
+    },
+  };
+}
+
+function watch(page: Page, tracked: Tracked) {
+  page.on('pageerror', (error) => tracked.pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+  page.on('crash', () => tracked.pageErrors.push(`${page.url()}: the page crashed`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') tracked.consoleErrors.push(`${page.url()}: ${msg.text()}`);
+  });
+}
+
+/** Full-page screenshot into test-results/<name>.png; returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const path = resolve(RESULTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+  summaries: string[];
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = resolve(dirname(require.resolve('axe-core/package.json')), 'axe.min.js');
+
+/**
+ * Runs axe-core (node_modules/axe-core/axe.min.js) in the page, on the whole document or on
+ * one element, and returns the violations of impact serious or critical.
+ */
+export async function axe(page: Page, scope?: Locator): Promise<AxeViolation[]> {
+  const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
+  if (!injected) await page.addScriptTag({ path: AXE_SOURCE });
+  const element = scope ? await scope.elementHandle() : null;
+  const violations = await page.evaluate(async (el) => {
+    type AxeResult = {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        helpUrl: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }[];
+    };
+    const w = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } };
+    const result = await w.axe.run(el ?? document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      helpUrl: v.helpUrl,
+      targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+      summaries: v.nodes.map((n) => n.failureSummary ?? ''),
+    }));
+  }, element);
+  await element?.dispose();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** A readable list for an assertion message. */
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.targets.map((t, i) => `    ${t}\n      ${(v.summaries[i] ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
+    )
+    .join('\n');
+}

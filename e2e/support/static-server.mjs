@@ -1,0 +1,149 @@
+// Plain JS (not TS) so that scripts/bench.mjs can import it on Node 20 as well as the e2e suite.
+// Types: static-server.d.mts beside it.
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+
+/** MIME types of everything a Vite build emits (JS and the service worker must be JavaScript). */
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/**
+ * Serves a Vite build directory under `base`, like a static host with an SPA rewrite:
+ * - a file that exists is served with its MIME type (hashed files under assets/ are immutable);
+ * - any other path under `base` without a file extension gets index.html (client-side routes,
+ *   deep links); a missing file *with* an extension is a 404, so a lost chunk fails loudly
+ *   instead of being answered with HTML;
+ * - paths outside `base` are 404, and `base` without its trailing slash redirects to it.
+ * The mock service worker lives under `base`, so its default scope covers the app and no
+ * `Service-Worker-Allowed` header is needed.
+ *
+ * @param {{ root: string; base?: string; port?: number; host?: string }} options
+ */
+export async function startStaticServer({ root, base = '/', port = 0, host = '127.0.0.1' }) {
+  const rootDir = resolve(root);
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  const indexHtml = resolve(rootDir, 'index.html');
+  await stat(indexHtml); // fail early when the build is missing
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(String(error));
+    });
+  });
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function handle(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    if (prefix !== '/' && pathname === prefix.slice(0, -1)) {
+      res.writeHead(301, { Location: prefix + url.search }).end();
+      return;
+    }
+    if (!pathname.startsWith(prefix)) {
+      notFound(res);
+      return;
+    }
+    const relative = pathname.slice(prefix.length);
+    const file = resolve(rootDir, relative);
+    if (file !== rootDir && !file.startsWith(rootDir + sep)) {
+      notFound(res);
+      return;
+    }
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile()) {
+      send(req, res, file, info.size, cacheControl(relative));
+      return;
+    }
+    if (extname(relative) === '' || relative.endsWith('/')) {
+      const index = await stat(indexHtml);
+      send(req, res, indexHtml, index.size, 'no-cache');
+      return;
+    }
+    notFound(res);
+  }
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(undefined));
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('static server has no TCP address');
+  const origin = `http://${host}:${address.port}`;
+
+  return {
+    origin,
+    /** Origin plus base without its trailing slash: append an app path such as `/dashboard/abouts`. */
+    url: origin + prefix.slice(0, -1),
+    port: address.port,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose(undefined));
+      }),
+  };
+}
+
+/** @param {string} relative */
+function cacheControl(relative) {
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} file
+ * @param {number} size
+ * @param {string} cache
+ */
+function send(req, res, file, size, cache) {
+  res.writeHead(200, {
+    'Content-Type': MIME[/** @type {keyof typeof MIME} */ (extname(file).toLowerCase())] ?? 'application/octet-stream',
+    'Content-Length': size,
+    'Cache-Control': cache,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
+
+/** @param {import('node:http').ServerResponse} res */
+function notFound(res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+}

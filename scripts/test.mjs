@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in one run, as CI runs it.
+ * Contract lint → type check → lint → unit, integration, contract and story tests (Vitest,
+ * jsdom) → end-to-end tests in Debian Chromium against the built demo (Vitest, node).
+ * Every step runs even when an earlier one fails; the last line sums up the test counts.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const outDir = '.bench';
+mkdirSync(outDir, { recursive: true });
+
+const steps = [
+  { name: 'contract lint', cmd: ['npx', 'redocly', 'lint', 'openapi/api.yaml'] },
+  { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  {
+    name: 'unit, integration, contract and story tests',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outDir}/unit.json`],
+    report: `${outDir}/unit.json`,
+  },
+  {
+    name: 'end-to-end tests (Chromium)',
+    cmd: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${outDir}/e2e.json`],
+    report: `${outDir}/e2e.json`,
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+const started = Date.now();
+
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`);
+  const t0 = Date.now();
+  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (step.report && existsSync(step.report)) {
+    try {
+      const json = JSON.parse(readFileSync(step.report, 'utf8'));
+      passed += json.numPassedTests ?? 0;
+      failed += json.numFailedTests ?? 0;
+    } catch {
+      // An unreadable report means the runner itself broke; the exit status says so.
+    }
+  }
+  if (r.status !== 0) {
+    failedSteps.push(step.name);
+    console.log(`✗ ${step.name} failed (${seconds} s)`);
+  } else console.log(`✓ ${step.name} (${seconds} s)`);
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'} in ${minutes} min`);
+if (failedSteps.length && failed === 0) failed = failedSteps.length;
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,72 @@
+import { generatedApi } from './account.gen';
+
+/**
+ * Everything that depends on who is logged in. A login replaces the viewer, so every cached
+ * profile (its follow relation is the viewer's) goes stale too.
+ */
+const viewerTags = ['Self', 'Profile', 'Limits', 'Benefits'] as const;
+
+export const accountApi = generatedApi.enhanceEndpoints({
+  endpoints: {
+    getUserInfo: { providesTags: ['Self'] },
+    sendPhoneCode: { invalidatesTags: [] },
+    sendEmailCode: { invalidatesTags: [] },
+    confirmEmailCode: { invalidatesTags: [] },
+    resetPassword: { invalidatesTags: [] },
+    loginWithPhone: { invalidatesTags: [...viewerTags] },
+    loginWithEmail: { invalidatesTags: [...viewerTags] },
+    completeOauth: { invalidatesTags: [...viewerTags] },
+    bindPhone: { invalidatesTags: ['Self'] },
+    // New tokens change no data.
+    refreshToken: { invalidatesTags: [] },
+    // Refetching after logout would only meet 401s; the session code resets the API state instead.
+    logout: { invalidatesTags: [] },
+    getWritingBenefits: { providesTags: ['Benefits'] },
+    // One-shot answers: the OAuth address carries a single-use state, the time must be fresh.
+    startOauth: { providesTags: [], keepUnusedDataFor: 0 },
+    getServerTime: { providesTags: [], keepUnusedDataFor: 0 },
+    getAdList: { providesTags: ['Ads'] },
+  },
+});
+
+export const {
+  useGetUserInfoQuery,
+  useLazyGetUserInfoQuery,
+  useSendPhoneCodeMutation,
+  useSendEmailCodeMutation,
+  useConfirmEmailCodeMutation,
+  useResetPasswordMutation,
+  useLoginWithPhoneMutation,
+  useLoginWithEmailMutation,
+  useCompleteOauthMutation,
+  useBindPhoneMutation,
+  useRefreshTokenMutation,
+  useLogoutMutation,
+  useGetWritingBenefitsQuery,
+  useLazyStartOauthQuery,
+  useGetServerTimeQuery,
+  useLazyGetServerTimeQuery,
+  useGetAdListQuery,
+} = accountApi;
+
+export type {
+  Ad,
+  AdList,
+  BindPhoneBody,
+  CodeTicket,
+  ConfirmCodeBody,
+  EmailCodeBody,
+  EmailLoginBody,
+  ErrorBody,
+  OauthCallbackBody,
+  OauthProvider,
+  OauthStart,
+  PhoneCodeBody,
+  PhoneLoginBody,
+  ResetPasswordBody,
+  ServerTime,
+  TokenPair,
+  User,
+  UserInfoBody,
+  WritingBenefits,
+} from './account.gen';

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse, delay } from 'msw';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { server } from '@/mocks/server';
+import { setupStore } from '@/app/store';
+import { baseQuery } from './base-query';
+import { credentialsReceived } from './session-slice';
+
+function apiFor(store: ReturnType<typeof setupStore>, endpoint = 'test'): BaseQueryApi {
+  return {
+    signal: new AbortController().signal,
+    abort: () => {},
+    dispatch: store.dispatch,
+    getState: store.getState,
+    extra: undefined,
+    endpoint,
+    type: 'query',
+  };
+}
+
+function signedInStore(access = 'old') {
+  const store = setupStore();
+  store.dispatch(credentialsReceived({ uid: 'u1', access_token: access, refresh_token: 'r1' }));
+  return store;
+}
+
+const rejected = () => HttpResponse.json({ error_code: 40103, error_msg: 'token expired', content: null }, { status: 401 });
+
+describe('baseQuery', () => {
+  it('sends the headers of spec 1 §7', async () => {
+    let seen: Headers | null = null;
+    server.use(
+      http.get('*/api/v1/user/benefits/writing', ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const store = signedInStore('tok');
+    const r = await baseQuery('/api/v1/user/benefits/writing', apiFor(store), {});
+    expect(r.data).toEqual({ ok: true });
+    expect(seen!.get('authorization')).toBe('Bearer tok');
+    expect(seen!.get('uid')).toBe('u1');
+    expect(seen!.get('lang')).toBe('zh');
+    expect(seen!.get('ostype')).toBe('web');
+  });
+
+  it('sends no credentials headers when logged out', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      http.get('*/api/v1/settings/copy', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ oss_url: '/x' });
+      }),
+    );
+    await baseQuery('/api/v1/settings/copy', apiFor(setupStore()), {});
+    expect(auth).toBeNull();
+  });
+
+  it('refreshes once for N concurrent 401/40103 answers, then retries each call', async () => {
+    let refreshes = 0;
+    let served = 0;
+    server.use(
+      http.post('*/api/v1/user/refresh', async ({ request }) => {
+        refreshes += 1;
+        expect(await request.json()).toEqual({ refresh_token: 'r1' });
+        await delay(30);
+        return HttpResponse.json({ access_token: 'new', refresh_token: 'r2' });
+      }),
+      http.get('*/api/v2/self/profile/limits', ({ request }) => {
+        if (request.headers.get('authorization') !== 'Bearer new') return rejected();
+        served += 1;
+        return HttpResponse.json({ n: served });
+      }),
+    );
+    const store = signedInStore();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => baseQuery('/api/v2/self/profile/limits', apiFor(store), {})),
+    );
+    expect(refreshes).toBe(1);
+    expect(results.every((r) => r.data !== undefined)).toBe(true);
+    expect(store.getState().session.accessToken).toBe('new');
+    expect(store.getState().session.refreshToken).toBe('r2');
+  });
+
+  it('ends the session when the refresh is refused (spec 1 §4: 40103 logs out)', async () => {
+    server.use(
+      http.post('*/api/v1/user/refresh', () => rejected()),
+      http.get('*/api/v2/self/profile', () => rejected()),
+    );
+    const store = signedInStore();
+    const r = await baseQuery('/api/v2/self/profile', apiFor(store), {});
+    expect(r.error).toMatchObject({ status: 401, code: 40103, kind: 'auth' });
+    expect(store.getState().session).toMatchObject({ accessToken: null, uid: null, endedBy: 'expired' });
+  });
+
+  it('never refreshes or logs out because of the logout call itself', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post('*/api/v1/user/refresh', () => {
+        refreshes += 1;
+        return HttpResponse.json({ access_token: 'x', refresh_token: 'y' });
+      }),
+      http.post('*/api/v1/user/logout', () => rejected()),
+    );
+    const store = signedInStore();
+    const r = await baseQuery({ url: '/api/v1/user/logout', method: 'POST' }, apiFor(store), {});
+    expect(r.error?.code).toBe(40103);
+    expect(refreshes).toBe(0);
+    expect(store.getState().session.accessToken).toBe('old');
+  });
+
+  it('normalises a dropped connection and a 500', async () => {
+    server.use(
+      http.get('*/get_ad_list', () => HttpResponse.error()),
+      http.post('*/time', () => HttpResponse.json({ error_code: 50000, error_msg: 'boom', content: null }, { status: 500 })),
+    );
+    const store = setupStore();
+    const dropped = await baseQuery('/get_ad_list', apiFor(store), {});
+    expect(dropped.error).toMatchObject({ status: 0, kind: 'network' });
+    const boom = await baseQuery({ url: '/time', method: 'POST' }, apiFor(store), {});
+    expect(boom.error).toMatchObject({ status: 500, code: 50000, kind: 'server' });
+  });
+
+  it('times out after 5000 ms', async () => {
+    server.use(
+      http.get('*/get_ad_list', async () => {
+        await delay(6000);
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const started = Date.now();
+    const r = await baseQuery('/get_ad_list', apiFor(setupStore()), {});
+    expect(r.error).toMatchObject({ kind: 'timeout', status: 0 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+  }, 10000);
+});

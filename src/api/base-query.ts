@@ -1,0 +1,121 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
+import { env, resolveUrl } from '@/config/env';
+import { getLanguage } from '@/lib/i18n-language';
+import { normaliseError, TOKEN_INVALID_CODE, type ApiError } from './api-error';
+import { sessionEnded, tokensRefreshed, type SessionState } from './session-slice';
+
+export interface ApiExtraOptions {
+  /** Switch off the user notice (toast) for this call (spec 1 §7: some list and credential calls). */
+  silent?: boolean;
+}
+
+type StateWithSession = { session: SessionState };
+
+const REFRESH_PATH = '/api/v1/user/refresh';
+const LOGOUT_PATH = '/api/v1/user/logout';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'include',
+  timeout: env.requestTimeoutMs,
+  prepareHeaders(headers, { getState }) {
+    const { session } = getState() as StateWithSession;
+    headers.set('lang', getLanguage());
+    headers.set('ostype', 'web');
+    if (session.accessToken && session.uid && !headers.has('Authorization')) {
+      headers.set('Authorization', `Bearer ${session.accessToken}`);
+      headers.set('uid', session.uid);
+    }
+    return headers;
+  },
+});
+
+function toFetchArgs(args: string | FetchArgs): FetchArgs {
+  const a = typeof args === 'string' ? { url: args } : args;
+  return { ...a, url: resolveUrl(a.url) };
+}
+
+function pathOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+/**
+ * One refresh for any number of concurrent callers: the first 401 starts it, the rest
+ * await the same promise. Resolves true when new tokens are in the store.
+ */
+let refreshInFlight: Promise<boolean> | null = null;
+
+export function refreshSession(api: Pick<BaseQueryApi, 'dispatch' | 'getState'> & Partial<BaseQueryApi>): Promise<boolean> {
+  if (refreshInFlight) return refreshInFlight;
+  refreshInFlight = (async () => {
+    const { session } = api.getState() as StateWithSession;
+    if (!session.refreshToken) return false;
+    const result = await rawBaseQuery(
+      {
+        url: resolveUrl(REFRESH_PATH),
+        method: 'POST',
+        body: { refresh_token: session.refreshToken },
+      },
+      api as BaseQueryApi,
+      {},
+    );
+    const data = result.data as { access_token?: string; refresh_token?: string } | undefined;
+    if (data?.access_token && data.refresh_token) {
+      api.dispatch(tokensRefreshed({ access_token: data.access_token, refresh_token: data.refresh_token }));
+      return true;
+    }
+    return false;
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/**
+ * The one HTTP client of the app: headers of spec 1 §7, 5000 ms timeout, normalised
+ * errors, and the 401/40103 rule (spec 1 §4): try one coalesced refresh, retry once, and
+ * end the session when the refresh cannot help. The logout and refresh calls never loop.
+ */
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const path = pathOf(args);
+  const tokenUsed = (api.getState() as StateWithSession).session.accessToken;
+  let result = await rawBaseQuery(toFetchArgs(args), api, extraOptions ?? {});
+
+  if (result.error && isTokenRejected(result.error) && path !== LOGOUT_PATH && path !== REFRESH_PATH && tokenUsed) {
+    const current = (api.getState() as StateWithSession).session.accessToken;
+    // Another call refreshed while this one was in flight: just retry with the new token.
+    const refreshed = current !== null && current !== tokenUsed ? true : await refreshSession(api);
+    if (refreshed) {
+      result = await rawBaseQuery(toFetchArgs(args), api, extraOptions ?? {});
+      if (result.error && isTokenRejected(result.error)) api.dispatch(sessionEnded('expired'));
+    } else {
+      api.dispatch(sessionEnded('expired'));
+    }
+  }
+
+  if (result.error) return { error: normaliseError(result.error), meta: result.meta };
+  return { data: result.data, meta: result.meta };
+};
+
+function isTokenRejected(error: { status: unknown; data?: unknown }): boolean {
+  if (error.status !== 401) return false;
+  const code = (error.data as { error_code?: unknown } | undefined)?.error_code;
+  return code === TOKEN_INVALID_CODE;
+}
+
+/** For tests: forget an in-flight refresh between cases. */
+export function resetRefreshStateForTests() {
+  refreshInFlight = null;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Provider } from 'react-redux';
+import { server } from '@/mocks/server';
+import { networkDown } from '@/mocks/scenarios';
+import { signedIn } from '@/mocks/scenarios/session';
+import { changeLanguage } from '@/lib/i18n';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { getCookie } from '@/lib/cookie';
+import { CHAT_RETURN_COOKIE } from '@/config/paths';
+import { credentialsReceived } from '@/api/session-slice';
+import { routes } from './router';
+import { setupStore } from './store';
+
+async function renderRoute(path: string, { signIn = false } = {}) {
+  const store = setupStore();
+  if (signIn) {
+    const s = await signedIn();
+    store.dispatch(credentialsReceived({ uid: s.uid, access_token: s.accessToken, refresh_token: s.refreshToken }));
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, user: userEvent.setup(), ...view };
+}
+
+describe('app shell routes', () => {
+  it('/ redirects to /dashboard/novels and, logged out, asks to log in', async () => {
+    const { router } = await renderRoute('/');
+    await screen.findByRole('heading', { name: '登录后继续' });
+    expect(router.state.location.pathname).toBe('/dashboard/novels');
+    expect(await screen.findByRole('dialog', { name: '登录墨境' })).toBeInTheDocument();
+  });
+
+  it('lets anonymous visitors see the square and the about page without a login prompt', async () => {
+    await renderRoute('/dashboard/abouts');
+    await screen.findByRole('heading', { name: '关于墨境' });
+    await renderRoute('/dashboard/square');
+    expect(await screen.findAllByRole('heading', { name: '广场' })).not.toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends a logged-out chat visitor to Novels, keeps the path for 5 minutes and opens the login', async () => {
+    const { router } = await renderRoute('/yjin/chat');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/novels'));
+    expect(getCookie(CHAT_RETURN_COOKIE)).toBe('/yjin/chat');
+    expect(await screen.findByRole('dialog', { name: '登录墨境' })).toBeInTheDocument();
+  });
+
+  it('opens the Vip screen with source promotion_page for to=vip', async () => {
+    const { router } = await renderRoute('/dashboard/square?to=vip');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/vip'));
+    expect(router.state.location.search).toBe('?source=promotion_page');
+  });
+
+  it('shows the not-found page for unknown routes', async () => {
+    await renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+  });
+
+  it('renders guarded screens for a signed-in user, with the account menu', async () => {
+    await renderRoute('/dashboard/worlds', { signIn: true });
+    expect(await screen.findByRole('heading', { name: '我的世界' })).toBeInTheDocument();
+    const account = await screen.findByRole('button', { name: '账户菜单' });
+    await waitFor(() => expect(account).toHaveTextContent('墨染青衣'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('toggles and persists the theme', async () => {
+    const { user } = await renderRoute('/dashboard/abouts');
+    const toggle = await screen.findByRole('button', { name: '深色模式' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(storage.get(STORAGE_KEYS.theme)).toBe('dark');
+  });
+
+  it('switches the language and remembers it', async () => {
+    const { user } = await renderRoute('/dashboard/abouts');
+    await user.selectOptions(await screen.findByRole('combobox', { name: '界面语言' }), 'en');
+    expect(await screen.findByRole('heading', { name: 'About Inkworld' })).toBeInTheDocument();
+    expect(storage.get(STORAGE_KEYS.lang)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await act(() => changeLanguage('zh'));
+  });
+
+  it('shows the connectivity message, not a blank page, when the network is down', async () => {
+    server.use(...networkDown());
+    await renderRoute('/dashboard/worlds', { signIn: true });
+    expect(await screen.findByRole('heading', { name: '我的世界' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('网络连接失败，请检查网络后重试')).toBeInTheDocument();
+  });
+});

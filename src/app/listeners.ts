@@ -1,0 +1,68 @@
+import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
+import { i18next } from '@/lib/i18n';
+import { baseApi } from '@/api/base-api';
+import { isApiError } from '@/api/api-error';
+import { isSilent, resolveErrorMessage } from '@/api/error-messages';
+import { sessionEnded, sessionSlice } from '@/api/session-slice';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { themeChanged, themeToggled } from '@/lib/theme/theme-slice';
+import { persistTheme } from '@/lib/theme/theme';
+import { persistSession } from '@/app/session-persistence';
+import { paths } from '@/config/paths';
+import { navigateTo } from './navigation';
+import type { AppDispatch, RootState } from './store';
+
+/** Spec 2 §4: the login-state error message is followed by the login dialog after 500 ms. */
+export const LOGIN_DIALOG_DELAY_MS = 500;
+
+export function registerListeners(startListening: TypedStartListening<RootState, AppDispatch>) {
+  // Failed calls become one translated toast, resolved from (endpoint, code).
+  startListening({
+    matcher: isRejectedWithValue,
+    effect(action, api) {
+      const meta = action.meta as { arg?: { endpointName?: string; type?: string } };
+      const endpoint = meta.arg?.endpointName;
+      if (!endpoint || !isApiError(action.payload)) return;
+      if (isSilent(endpoint)) return;
+      const error = action.payload;
+      // An expired session is announced once by the sessionEnded listener.
+      if (error.status === 401 && error.code === 40103) return;
+      const isMutation = meta.arg?.type === 'mutation';
+      const connectivity = error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
+      // Queries show their own error block with a retry; only connectivity also gets a toast.
+      if (!isMutation && !connectivity) return;
+      const resolved = resolveErrorMessage(endpoint, error);
+      const msg = resolved.key ? i18next.t(resolved.key) : (resolved.text ?? '');
+      api.dispatch(toastShown({ msg, type: 'error' }));
+    },
+  });
+
+  startListening({
+    actionCreator: sessionEnded,
+    async effect(action, api) {
+      api.dispatch(baseApi.util.resetApiState());
+      if (action.payload === 'logout') {
+        navigateTo(paths.dashboard.novels.getHref());
+        return;
+      }
+      api.dispatch(toastShown({ msg: i18next.t('errors:sessionExpired'), type: 'error' }));
+      await api.delay(LOGIN_DIALOG_DELAY_MS);
+      openDialog('login');
+    },
+  });
+
+  startListening({
+    predicate: (_action, current, previous) => current[sessionSlice.reducerPath] !== previous[sessionSlice.reducerPath],
+    effect(_action, api) {
+      persistSession(api.getState()[sessionSlice.reducerPath]);
+    },
+  });
+
+  startListening({
+    predicate: (action) => themeChanged.match(action) || themeToggled.match(action),
+    effect(_action, api) {
+      persistTheme(api.getState().theme.theme);
+    },
+  });
+}

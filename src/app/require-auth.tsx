@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from './hooks';
+import { selectIsLoggedIn, selectSessionEndedBy } from '@/api/session-slice';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { setCookie } from '@/lib/cookie';
+import { CHAT_RETURN_COOKIE, CHAT_RETURN_MAX_AGE_S, paths } from '@/config/paths';
+
+/**
+ * Login guard for the L routes of spec 1 §2. A logged-out visitor sees a sign-in panel in
+ * place of the screen and the login dialog opens (not right after a deliberate logout).
+ * The chat route is special: back to Novels with the login dialog, the path kept in a
+ * cookie for 5 minutes and restored after login.
+ */
+export function RequireAuth() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const endedBy = useAppSelector(selectSessionEndedBy);
+  const location = useLocation();
+  const isChat = location.pathname === paths.chat.path;
+
+  useEffect(() => {
+    if (loggedIn) return;
+    if (isChat) setCookie(CHAT_RETURN_COOKIE, location.pathname + location.search, CHAT_RETURN_MAX_AGE_S);
+    if (endedBy !== 'logout' || isChat) openDialog('login');
+  }, [loggedIn, isChat, endedBy, location.pathname, location.search]);
+
+  if (loggedIn) return <Outlet />;
+  if (isChat) return <Navigate to={paths.dashboard.novels.getHref()} replace />;
+  return <LoginRequired />;
+}
+
+function LoginRequired() {
+  const { t } = useTranslation();
+  return (
+    <section className="empty-state" aria-labelledby="login-required-title">
+      <svg className="empty-state__icon" width="56" height="56" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v10H5z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      </svg>
+      <h1 id="login-required-title" className="empty-state__title">
+        {t('common:auth.loginRequiredTitle')}
+      </h1>
+      <p className="empty-state__text">{t('common:auth.loginRequiredText')}</p>
+      <button type="button" className="button button--primary" onClick={() => openDialog('login')}>
+        {t('common:auth.login')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ToastViewport } from '@/components/ui/toast/toast';
+import { LoadingOverlay } from '@/components/ui/loading-overlay/loading-overlay';
+import { DialogHost } from '@/components/ui/dialog/dialog-host';
+import { dialogStore } from '@/components/ui/dialog/dialog-store';
+import { dialogRegistry } from './dialogs';
+import { setNavigator } from './navigation';
+
+/** The app frame around every route: toast, overlay, dialogs, title, route-change rules. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const { t, i18n } = useTranslation();
+
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+
+  // Spec 1 §2: story, AI and pay-QR dialogs are destroyed (nickname, user-info, record closed) on route change.
+  useEffect(() => {
+    dialogStore.routeChanged();
+  }, [location.pathname]);
+
+  const titleKey = [...matches]
+    .reverse()
+    .map((m) => (m.handle as { titleKey?: string } | undefined)?.titleKey)
+    .find(Boolean);
+  useEffect(() => {
+    const brand = t('common:brand');
+    document.title = titleKey ? `${t(`common:${titleKey}`)} · ${brand}` : brand;
+  }, [titleKey, t, i18n.language]);
+
+  return (
+    <>
+      <Outlet />
+      <ToastViewport />
+      <LoadingOverlay />
+      <DialogHost registry={dialogRegistry} />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { RootLayout } from './root-layout';
+import { RouteError } from './routes/route-error';
+import { RequireAuth } from './require-auth';
+
+/**
+ * Every route of spec 1 §2 and spec 2 §2. Screens are split per route (`lazy`); those not
+ * built yet render the coming-soon screen inside the real layout. `handle.titleKey` names
+ * the screen for the document title and the coming-soon page.
+ */
+const screen = (titleKey: string, load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { titleKey },
+  lazy: async () => ({ Component: (await load()).default }),
+});
+const comingSoon = (titleKey: string) => screen(titleKey, () => import('./routes/coming-soon'));
+
+/** Spec 1 §2: a URL containing to=vip opens the Vip screen with source promotion_page. */
+export function toVipRedirect(url: URL): string | null {
+  if (url.searchParams.get('to') !== 'vip') return null;
+  return paths.dashboard.vip.getHref('promotion_page');
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    loader: ({ request }) => {
+      const target = toVipRedirect(new URL(request.url));
+      if (target) throw redirect(target);
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
+    children: [
+      { index: true, loader: () => redirect(paths.dashboard.root.getHref()) },
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, loader: () => redirect(paths.dashboard.novels.getHref()) },
+          { path: 'square', errorElement: <RouteError />, ...comingSoon('nav.square') },
+          { path: 'abouts', errorElement: <RouteError />, ...screen('nav.abouts', () => import('./routes/abouts')) },
+          {
+            element: <RequireAuth />,
+            errorElement: <RouteError />,
+            children: [
+              { path: 'feed', ...comingSoon('nav.feed') },
+              { path: 'novels', ...comingSoon('nav.novels') },
+              { path: 'novels/:nid', ...comingSoon('screens.chapters') },
+              { path: 'recycle', ...comingSoon('nav.recycle') },
+              { path: 'worlds', ...comingSoon('nav.worlds') },
+              { path: 'worlds/:unid', ...comingSoon('screens.world') },
+              { path: 'exploration', ...comingSoon('nav.exploration') },
+              { path: 'vip', ...comingSoon('nav.vip') },
+              { path: 'package', ...comingSoon('nav.package') },
+              { path: 'charge', ...comingSoon('nav.charge') },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/page-layout')).PageLayout }),
+        errorElement: <RouteError />,
+        children: [
+          {
+            element: <RequireAuth />,
+            errorElement: <RouteError />,
+            children: [
+              { path: 'editor', ...comingSoon('screens.editor') },
+              { path: 'exploration', ...comingSoon('screens.explorationDialogue') },
+              { path: 'search', ...comingSoon('screens.search') },
+              { path: 'yjin/chat', ...comingSoon('screens.chat') },
+            ],
+          },
+          { path: 'universe/:shareid', errorElement: <RouteError />, ...comingSoon('screens.universe') },
+          { path: 'story/:shareid', errorElement: <RouteError />, ...comingSoon('screens.story') },
+          { path: 'user/:uid', errorElement: <RouteError />, ...comingSoon('screens.user') },
+          { path: 'history', errorElement: <RouteError />, ...comingSoon('screens.history') },
+          { path: 'active', errorElement: <RouteError />, ...comingSoon('screens.active') },
+          { path: 'm/download', errorElement: <RouteError />, ...comingSoon('screens.download') },
+          { path: '*', ...screen('screens.notFound', () => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const basename = env.basePath.replace(/\/$/, '') || '/';
+  return createBrowserRouter(routes, { basename });
+}

@@ -1,0 +1,26 @@
+import { initialSessionState, type SessionState } from '@/api/session-slice';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
+
+/** The session survives reloads (a reload must not log the user out). */
+export function persistSession(session: SessionState) {
+  if (session.accessToken && session.uid) {
+    storage.set(STORAGE_KEYS.session, {
+      uid: session.uid,
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+    });
+  } else {
+    storage.remove(STORAGE_KEYS.session);
+  }
+}
+
+export function loadSession(): SessionState {
+  const saved = storage.get<Partial<SessionState>>(STORAGE_KEYS.session);
+  if (!saved || typeof saved.uid !== 'string' || typeof saved.accessToken !== 'string') return { ...initialSessionState };
+  return {
+    uid: saved.uid,
+    accessToken: saved.accessToken,
+    refreshToken: typeof saved.refreshToken === 'string' ? saved.refreshToken : null,
+    endedBy: null,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Runtime configuration. Pointing the client at a real backend means setting the
+ * VITE_* variables below at build time and VITE_MOCKS=false; nothing else changes.
+ */
+const e = import.meta.env;
+
+const trimSlash = (s: string) => s.replace(/\/+$/, '');
+// Same origin when unset; an absolute origin keeps Request() happy outside the browser too.
+const main = trimSlash(
+  e.VITE_API_BASE_URL || (typeof location !== 'undefined' ? location.origin : 'http://localhost'),
+);
+
+export const env = {
+  /** True when the in-browser mock backend (MSW) answers every call. */
+  mocks: e.VITE_MOCKS !== 'false',
+  /** Public path of the app (Vite `base`), always ending with '/'. */
+  basePath: e.BASE_URL,
+  /** Request timeout of the main HTTP client (spec 1 §7, spec 2 §9). */
+  requestTimeoutMs: 5000,
+  /**
+   * Service bases. The specification names several hosts (main API, worlds service,
+   * payment host, third-party auth host, time service); each defaults to the main base.
+   */
+  services: {
+    main,
+    worlds: trimSlash(e.VITE_WORLDS_BASE_URL || main),
+    payment: trimSlash(e.VITE_PAYMENT_BASE_URL || main),
+    auth: trimSlash(e.VITE_AUTH_BASE_URL || main),
+    time: trimSlash(e.VITE_TIME_URL || main),
+  },
+  socketUrl: e.VITE_SOCKET_URL ?? '',
+  /** Brand client id / application type (spec 1 §9, spec 2 §9). */
+  appType: 30,
+} as const;
+
+export type ServiceName = keyof typeof env.services;
+
+/** Which service a contract path belongs to. */
+export function serviceFor(path: string): ServiceName {
+  if (path.startsWith('/api/v1/payment')) return 'payment';
+  if (path.startsWith('/api/v1/universes') || path.startsWith('/api/v1/audit')) return 'worlds';
+  if (path.startsWith('/oauth2/') || path.startsWith('/api/v1/auth/')) return 'auth';
+  if (path === '/time') return 'time';
+  return 'main';
+}
+
+export function resolveUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return env.services[serviceFor(path)] + path;
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useGetWritingBenefitsQuery, useLogoutMutation } from '@/api/account';
+import { useGetSelfProfileQuery } from '@/api/profile';
+import { selectIsLoggedIn, selectUid, sessionEnded } from '@/api/session-slice';
+import { Icon } from '@/components/ui/icon/icons';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/number-format';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
+
+/** Login button when logged out; avatar, power balance and logout when logged in. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  if (!loggedIn) {
+    return (
+      <button type="button" className="button button--primary" onClick={() => openDialog('login')}>
+        {t('common:auth.login')}
+      </button>
+    );
+  }
+  return <SignedInMenu />;
+}
+
+function SignedInMenu() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useDispatch();
+  const uid = useSelector(selectUid);
+  const { data: profile } = useGetSelfProfileQuery();
+  const { data: benefits } = useGetWritingBenefitsQuery();
+  const [logout] = useLogoutMutation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const name = profile?.user.name ?? '';
+  const avatar = profile?.user.avatar ?? '';
+  const power = benefits ? benefits.vip_words + benefits.pack_words + benefits.checkin_words : null;
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+
+  async function onLogout() {
+    setOpen(false);
+    try {
+      await logout().unwrap();
+    } catch {
+      // The local session ends whatever the server says.
+    }
+    // Spec 1 §7: logout also clears the retention and charge-tip flags.
+    storage.remove(STORAGE_KEYS.retentionPopup);
+    storage.remove(STORAGE_KEYS.chargeTip);
+    dispatch(sessionEnded('logout'));
+    dispatch(toastShown({ msg: t('common:auth.loggedOut') }));
+  }
+
+  return (
+    <div
+      className="account-menu"
+      ref={rootRef}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          (rootRef.current?.querySelector('.account-menu__trigger') as HTMLElement | null)?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className="account-menu__trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('common:auth.account')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {avatar ? <img className="avatar" src={avatar} alt="" /> : <span className="avatar" aria-hidden="true">{name.slice(0, 1) || '·'}</span>}
+        <span className="account-menu__name">{name}</span>
+      </button>
+      {open ? (
+        <div className="account-menu__panel" id={panelId}>
+          {power !== null ? (
+            <p className="menu-meta">
+              {t('common:power.balance')}: {t('common:power.value', { value: formatCount(power, lang) })}
+            </p>
+          ) : null}
+          {uid ? (
+            <Link className="menu-item" to={paths.user.getHref(uid)} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
+              <Icon name="user" size={18} />
+              {t('common:auth.profile')}
+            </Link>
+          ) : null}
+          <button type="button" className="menu-item" onClick={() => void onLogout()}>
+            <Icon name="logout" size={18} />
+            {t('common:auth.logout')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

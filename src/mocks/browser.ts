@@ -1,0 +1,53 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { afterWrite, onWrite } from './http';
+import { flushSave, loadDatabase, scheduleSave } from './persistence';
+import { applyStateScenarios, faultHandlers, parseScenarioParam, type ScenarioName } from './scenarios';
+import type { ClientSession } from './scenarios/session';
+
+export const SCENARIO_STORAGE_KEY = 'pro_mock_scenarios';
+
+export interface MockStartResult {
+  /** Session a starting-state scenario opened; the app installs it before its first render. */
+  clientSession: ClientSession | null;
+  scenarios: ScenarioName[];
+  unknownScenarios: string[];
+}
+
+/**
+ * Starts the in-browser backend: restores (or seeds) the database, applies the scenarios
+ * named in `?scenario=` (fault scenarios are remembered until cleared), and registers the
+ * service worker under the app's base path so a sub-path deployment works too.
+ */
+export async function startMockBackend(): Promise<MockStartResult> {
+  await loadDatabase();
+  onWrite(() => scheduleSave());
+  window.addEventListener('pagehide', () => flushSave());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushSave();
+  });
+
+  const url = new URL(window.location.href);
+  const param = url.searchParams.get('scenario');
+  const fromUrl = parseScenarioParam(param);
+  const remembered = parseScenarioParam(localStorage.getItem(SCENARIO_STORAGE_KEY)).names;
+  let faults = remembered;
+  if (param !== null) {
+    faults = fromUrl.names.filter((n) => n !== 'signed-in' && !n.startsWith('token-'));
+    if (faults.length) localStorage.setItem(SCENARIO_STORAGE_KEY, faults.join(','));
+    else localStorage.removeItem(SCENARIO_STORAGE_KEY);
+  }
+
+  const base = import.meta.env.BASE_URL;
+  const worker = setupWorker(...faultHandlers(faults), ...handlers);
+  await worker.start({
+    serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+
+  const clientSession = param !== null ? await applyStateScenarios(fromUrl.names) : null;
+  if (clientSession) afterWrite();
+
+  return { clientSession, scenarios: param !== null ? fromUrl.names : faults, unknownScenarios: fromUrl.unknown };
+}

@@ -1,0 +1,189 @@
+import { Collection } from '@msw/data';
+import * as v from 'valibot';
+
+/**
+ * The mock backend's database: one @msw/data collection per server-side table, validated
+ * by valibot schemas (Standard Schema). State is per user where the real service's is.
+ * Later issues add their tables here.
+ */
+const user = v.object({
+  uid: v.string(),
+  nickname: v.string(),
+  headimgurl: v.string(),
+  phone: v.string(),
+  callcode: v.string(),
+  email: v.string(),
+  /** md5 hex of the password, as the client sends it. Empty: no password set. */
+  pwd: v.string(),
+  created_at: v.number(),
+  model_length: v.number(),
+  model_type: v.string(),
+  shut: v.boolean(),
+  shut_time: v.number(),
+  shut_end_time: v.number(),
+  is_official: v.boolean(),
+  bio: v.string(),
+});
+
+const follow = v.object({
+  follower: v.string(),
+  followee: v.string(),
+  created_at: v.number(),
+});
+
+const session = v.object({
+  uid: v.string(),
+  access_token: v.string(),
+  refresh_token: v.string(),
+  /** Seconds since the epoch, as in the token. */
+  exp: v.number(),
+  refresh_exp: v.number(),
+  revoked: v.boolean(),
+});
+
+const verificationCode = v.object({
+  codeid: v.string(),
+  /** Phone number (with callcode) or e-mail address. */
+  target: v.string(),
+  purpose: v.string(),
+  code: v.string(),
+  sent_at: v.number(),
+  expires_at: v.number(),
+  used: v.boolean(),
+});
+
+const profileLimit = v.object({
+  uid: v.string(),
+  /** Calendar month the counters belong to, e.g. 2026-11. */
+  month: v.string(),
+  avatar_used: v.number(),
+  nickname_used: v.number(),
+});
+
+const benefits = v.object({
+  uid: v.string(),
+  vip_words: v.number(),
+  pack_words: v.number(),
+  vip_expiry: v.number(),
+  checkin_words: v.number(),
+  checkin_expiry: v.number(),
+});
+
+const world = v.object({
+  id: v.string(),
+  uid: v.string(),
+  title: v.string(),
+  background: v.string(),
+  cover: v.string(),
+  forbidden_words: v.array(v.object({ id: v.string(), word: v.string() })),
+  share_id: v.string(),
+  share_status: v.picklist(['square', 'link', 'private', 'banned']),
+  created_at: v.number(),
+  updated_at: v.number(),
+  deleted: v.boolean(),
+});
+
+const entry = v.object({
+  id: v.string(),
+  universe_id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  type: v.picklist(['normal', 'character']),
+  image: v.string(),
+  character_status: v.picklist(['alive', 'dead']),
+  character_age: v.picklist(['youth', 'adult', 'elder', 'unknown']),
+  character_gender: v.nullable(v.picklist(['male', 'female', 'unknown'])),
+  is_recommended: v.boolean(),
+  character_target: v.string(),
+  character_relationships: v.array(
+    v.object({ name: v.string(), locked: v.boolean(), relationships: v.array(v.string()) }),
+  ),
+  created_at: v.number(),
+  updated_at: v.number(),
+});
+
+const story = v.object({
+  id: v.string(),
+  uid: v.string(),
+  title: v.string(),
+  universe_id: v.nullable(v.string()),
+  share_id: v.string(),
+  share_status: v.picklist(['square', 'link', 'private', 'banned']),
+  created_at: v.number(),
+  updated_at: v.number(),
+  /** Seconds since the epoch when moved to the recycle bin; 0 when not deleted. */
+  deleted_at: v.number(),
+});
+
+const chapter = v.object({
+  id: v.string(),
+  story_id: v.string(),
+  name: v.string(),
+  content: v.string(),
+  order: v.number(),
+  published: v.boolean(),
+  created_at: v.number(),
+  updated_at: v.number(),
+});
+
+export const schemas = { user, follow, session, verificationCode, profileLimit, benefits, world, entry, story, chapter };
+
+export type UserRecord = v.InferOutput<typeof user>;
+export type FollowRecord = v.InferOutput<typeof follow>;
+export type SessionRecord = v.InferOutput<typeof session>;
+export type VerificationCodeRecord = v.InferOutput<typeof verificationCode>;
+export type ProfileLimitRecord = v.InferOutput<typeof profileLimit>;
+export type BenefitsRecord = v.InferOutput<typeof benefits>;
+export type WorldRecord = v.InferOutput<typeof world>;
+export type EntryRecord = v.InferOutput<typeof entry>;
+export type StoryRecord = v.InferOutput<typeof story>;
+export type ChapterRecord = v.InferOutput<typeof chapter>;
+
+export const db = {
+  users: new Collection({ schema: user }),
+  follows: new Collection({ schema: follow }),
+  sessions: new Collection({ schema: session }),
+  codes: new Collection({ schema: verificationCode }),
+  profileLimits: new Collection({ schema: profileLimit }),
+  benefits: new Collection({ schema: benefits }),
+  worlds: new Collection({ schema: world }),
+  entries: new Collection({ schema: entry }),
+  stories: new Collection({ schema: story }),
+  chapters: new Collection({ schema: chapter }),
+};
+
+export type Db = typeof db;
+export type TableName = keyof Db;
+export const TABLES = Object.keys(db) as TableName[];
+
+/** A plain JSON image of every table: what the seed file and the browser snapshot hold. */
+export type DbSnapshot = {
+  users: UserRecord[];
+  follows: FollowRecord[];
+  sessions: SessionRecord[];
+  codes: VerificationCodeRecord[];
+  profileLimits: ProfileLimitRecord[];
+  benefits: BenefitsRecord[];
+  worlds: WorldRecord[];
+  entries: EntryRecord[];
+  stories: StoryRecord[];
+  chapters: ChapterRecord[];
+};
+
+export function snapshot(): DbSnapshot {
+  const out = {} as Record<TableName, unknown[]>;
+  for (const name of TABLES) out[name] = db[name].all().map((r) => ({ ...r }));
+  return out as DbSnapshot;
+}
+
+export async function restore(data: Partial<DbSnapshot>): Promise<void> {
+  for (const name of TABLES) {
+    db[name].clear();
+    const rows = (data[name] ?? []) as unknown[];
+    for (const row of rows) {
+      // Each collection validates its own rows; a stale snapshot with a bad row throws and
+      // the caller falls back to the seed.
+      await (db[name] as Collection<never>).create(row as never);
+    }
+  }
+}

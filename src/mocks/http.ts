@@ -1,0 +1,128 @@
+import { HttpResponse, delay, type DefaultBodyType, type JsonBodyType } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import * as v from 'valibot';
+import type { paths } from '@/api/schema.gen';
+import { verifyAccessToken } from './tokens';
+
+/**
+ * Handlers typed from the contract: a wrong path, method or body shape is a type error.
+ * `*` matches any origin, so the same handlers serve every service base in mock mode.
+ */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+
+export interface ErrorBody {
+  error_code: number;
+  error_msg: string;
+  content: unknown;
+}
+
+/** An error answer in the contract's shape; the HTTP status is the code's first three digits. */
+export function apiError(code: number, message: string, content: unknown = null, status = Math.floor(code / 100)) {
+  return HttpResponse.json<ErrorBody>({ error_code: code, error_msg: message, content }, { status });
+}
+
+/** Thrown inside a handler to answer with an error (see `handle`). */
+export class MockApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly content: unknown = null,
+    readonly status = Math.floor(code / 100),
+  ) {
+    super(message);
+  }
+}
+
+export function fail(code: number, message: string, content: unknown = null, status?: number): never {
+  throw new MockApiError(code, message, content, status);
+}
+
+/** Realistic latency in the browser, none under test. */
+export const latency = {
+  enabled: import.meta.env.MODE !== 'test',
+  async wait() {
+    if (this.enabled) await delay();
+  },
+};
+
+/** Reads and validates a JSON body; a body that breaks the contract gets 42200 (missing parameters). */
+export async function readBody<S extends v.GenericSchema>(request: Request, schema: S): Promise<v.InferOutput<S>> {
+  let raw: unknown;
+  try {
+    raw = await request.clone().json();
+  } catch {
+    fail(42200, 'missing parameters: body is not JSON');
+  }
+  const result = v.safeParse(schema, raw);
+  if (!result.success) {
+    const where = result.issues.map((i) => v.getDotPath(i) ?? 'body').join(', ');
+    fail(42200, `missing parameters: ${where}`);
+  }
+  return result.output;
+}
+
+/** The signed-in user of a request, or a 401 with 40103 (spec 1 §4) when the token is not accepted. */
+export function requireAuth(request: Request): string {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : null;
+  const result = verifyAccessToken(token);
+  if (!result.ok) fail(40103, `token ${result.reason}`, null, 401);
+  const uidHeader = request.headers.get('uid');
+  if (uidHeader && uidHeader !== result.uid) fail(40103, 'token does not belong to uid', null, 401);
+  return result.uid;
+}
+
+/** Optional auth for public endpoints: the uid when a valid token is sent, else null. */
+export function optionalAuth(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  if (!header.startsWith('Bearer ')) return null;
+  const result = verifyAccessToken(header.slice(7));
+  return result.ok ? result.uid : null;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * Wraps a resolver: waits the latency, turns thrown MockApiErrors into contract error
+ * bodies, and tells the persistence layer that a write happened.
+ *
+ * Typed so that openapi-msw still checks everything: `Info` (params, query, typed request) is
+ * inferred from the `http.<method>(path, …)` call it is passed to, and `Body` from what the
+ * resolver returns (`ok(body)`), which must then be one of the contract's response bodies for
+ * that operation. Error answers (thrown `fail`) are not part of `Body`: every API operation
+ * declares `ErrorBody` as its default response, and the one non-API path (the storage host's
+ * text map) never fails, so they are typed as the operation's answer in this one place.
+ */
+export function handle<Info, Body extends DefaultBodyType>(
+  resolver: (info: Info) => MaybePromise<HttpResponse<Body>>,
+  options: { writes?: boolean } = {},
+): (info: Info) => Promise<HttpResponse<Body>> {
+  return async (info: Info) => {
+    await latency.wait();
+    try {
+      const response = await resolver(info);
+      if (options.writes) afterWrite();
+      return response;
+    } catch (error) {
+      if (error instanceof MockApiError) {
+        return apiError(error.code, error.message, error.content, error.status) as unknown as HttpResponse<Body>;
+      }
+      throw error;
+    }
+  };
+}
+
+let writeListener: (() => void) | null = null;
+
+export function onWrite(listener: (() => void) | null) {
+  writeListener = listener;
+}
+
+export function afterWrite() {
+  writeListener?.();
+}
+
+/** A JSON success answer; its type is checked against the contract by `handle`. */
+export function ok<T extends DefaultBodyType>(body: T, init?: ResponseInit): HttpResponse<T> {
+  return HttpResponse.json(body as T & JsonBodyType, init) as HttpResponse<T>;
+}

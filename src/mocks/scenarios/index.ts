@@ -1,0 +1,64 @@
+import type { RequestHandler } from 'msw';
+import { networkDown, serverError, slowNetwork } from './faults';
+import { signedIn, tokenExpired, tokenExpiringSoon, type ClientSession } from './session';
+
+/**
+ * The named scenarios of the demo (`?scenario=a,b` in the URL), listed in docs/scenarios.md.
+ * - `fault` scenarios swap in failing handlers and are remembered across reloads until cleared;
+ * - `state` scenarios change the mock database once, when named in the URL.
+ */
+export type ScenarioDef =
+  | { kind: 'fault'; handlers: () => RequestHandler[] }
+  | { kind: 'state'; apply: () => Promise<ClientSession | void> };
+
+export const SCENARIOS = {
+  'network-down': { kind: 'fault', handlers: networkDown },
+  'server-500': { kind: 'fault', handlers: serverError },
+  'slow-network': { kind: 'fault', handlers: () => slowNetwork() },
+  'signed-in': { kind: 'state', apply: () => signedIn() },
+  'token-expiring-soon': { kind: 'state', apply: () => tokenExpiringSoon() },
+  'token-expired': { kind: 'state', apply: () => tokenExpired() },
+} satisfies Record<string, ScenarioDef>;
+
+export type ScenarioName = keyof typeof SCENARIOS;
+
+export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
+
+export function isScenarioName(name: string): name is ScenarioName {
+  return Object.hasOwn(SCENARIOS, name);
+}
+
+/** Parses `?scenario=a,b`; unknown names are reported, not silently dropped. */
+export function parseScenarioParam(value: string | null): { names: ScenarioName[]; unknown: string[] } {
+  const names: ScenarioName[] = [];
+  const unknown: string[] = [];
+  for (const raw of (value ?? '').split(',')) {
+    const name = raw.trim();
+    if (!name) continue;
+    if (isScenarioName(name)) {
+      if (!names.includes(name)) names.push(name);
+    } else unknown.push(name);
+  }
+  return { names, unknown };
+}
+
+export function faultHandlers(names: readonly ScenarioName[]): RequestHandler[] {
+  return names.flatMap((n) => {
+    const def: ScenarioDef = SCENARIOS[n];
+    return def.kind === 'fault' ? def.handlers() : [];
+  });
+}
+
+/** Applies the state scenarios in order; returns the last client session one of them opened. */
+export async function applyStateScenarios(names: readonly ScenarioName[]): Promise<ClientSession | null> {
+  let session: ClientSession | null = null;
+  for (const n of names) {
+    const def: ScenarioDef = SCENARIOS[n];
+    if (def.kind !== 'state') continue;
+    const result = await def.apply();
+    if (result) session = result;
+  }
+  return session;
+}
+
+export { networkDown, serverError, slowNetwork, signedIn, tokenExpired, tokenExpiringSoon };

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from '@/mocks/server';
+import { resetMockBackend } from '@/mocks/testing';
+import { initI18n } from '@/lib/i18n';
+import { dialogStore } from '@/components/ui/dialog/dialog-store';
+import { resetRefreshStateForTests } from '@/api/base-query';
+
+// Any request without a handler is a bug in the test or the contract.
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n('zh');
+});
+
+beforeEach(async () => {
+  await resetMockBackend();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  dialogStore.reset();
+  resetRefreshStateForTests();
+  localStorage.clear();
+});
+
+afterAll(() => server.close());

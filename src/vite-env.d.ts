@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'false' switches the in-browser mock backend off (real backend build). */
+  readonly VITE_MOCKS?: string;
+  /** Main API origin, e.g. https://api.example.com. Empty: same origin as the page. */
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_WORLDS_BASE_URL?: string;
+  readonly VITE_PAYMENT_BASE_URL?: string;
+  readonly VITE_AUTH_BASE_URL?: string;
+  readonly VITE_TIME_URL?: string;
+  readonly VITE_SOCKET_URL?: string;
+  /** Public path the app is served from, e.g. /demo/ (build time). */
+  readonly VITE_BASE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
