@@ -11,7 +11,11 @@ export default defineConfig(({ mode }) => {
     base,
     plugins: [react()],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // MSW's cookie store only; see the file for why (≈100 KB gzip of public-suffix data).
+        'tough-cookie': fileURLToPath(new URL('./src/mocks/shims/tough-cookie.ts', import.meta.url)),
+      },
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

@@ -21,17 +21,25 @@ const SUBPATH_BASE = '/demo/';
 function viteBuild(outDir: string, env: Record<string, string>): Promise<void> {
   const vite = resolve(ROOT, 'node_modules/vite/bin/vite.js');
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--outDir', outDir, '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let log = '';
     child.stdout.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr.on('data', (d: Buffer) => (log += d.toString()));
     child.on('error', fail);
     child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`vite build --outDir ${outDir} failed (exit ${code}):\n${log.slice(-6000)}`)),
+      code === 0
+        ? done()
+        : fail(
+            new Error(`vite build --outDir ${outDir} failed (exit ${code}):\n${log.slice(-6000)}`),
+          ),
     );
   });
 }
@@ -55,13 +63,17 @@ export default async function setup(project: TestProject) {
     const started = Date.now();
     // Sequential: two builds at once on a 2-core machine are no faster and compete for memory.
     for (const [outDir, env] of builds) await viteBuild(outDir, env);
-    console.log(`[e2e] built dist and dist-subpath in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[e2e] built dist and dist-subpath in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 
   const servers: StaticServer[] = [];
   try {
     servers.push(await startStaticServer({ root: resolve(ROOT, 'dist'), base: '/' }));
-    servers.push(await startStaticServer({ root: resolve(ROOT, 'dist-subpath'), base: SUBPATH_BASE }));
+    servers.push(
+      await startStaticServer({ root: resolve(ROOT, 'dist-subpath'), base: SUBPATH_BASE }),
+    );
   } catch (error) {
     await Promise.all(servers.map((s) => s.close()));
     throw error;

@@ -2,7 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,7 +46,7 @@ interface Tracked {
  * storage, no service worker yet) per `newPage()`, and a check after every test that no
  * page threw an uncaught error.
  */
-export function useBrowser() {
+export function setupBrowser() {
   let browser: Browser | null = null;
   let open: Tracked[] = [];
 
@@ -68,12 +75,17 @@ export function useBrowser() {
 
   return {
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
-      if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
+      if (!browser)
+        throw new Error(
+          'setupBrowser(): the browser is not launched yet (call newPage inside a test)',
+        );
       const context = await browser.newContext({
         locale: 'zh-CN',
         viewport: { width: 1280, height: 800 },
         ...options,
       });
+      context.setDefaultTimeout(20_000);
+      context.setDefaultNavigationTimeout(20_000);
       const tracked: Tracked = { context, pageErrors: [], consoleErrors: [] };
       open.push(tracked);
       context.on('page', (page) => watch(page, tracked));
@@ -88,7 +100,9 @@ export function useBrowser() {
 }
 
 function watch(page: Page, tracked: Tracked) {
-  page.on('pageerror', (error) => tracked.pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+  page.on('pageerror', (error) =>
+    tracked.pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`),
+  );
   page.on('crash', () => tracked.pageErrors.push(`${page.url()}: the page crashed`));
   page.on('console', (msg) => {
     if (msg.type() === 'error') tracked.consoleErrors.push(`${page.url()}: ${msg.text()}`);
@@ -112,15 +126,17 @@ export interface AxeViolation {
   summaries: string[];
 }
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = resolve(dirname(require.resolve('axe-core/package.json')), 'axe.min.js');
+const requireHere = createRequire(import.meta.url);
+const AXE_SOURCE = resolve(dirname(requireHere.resolve('axe-core/package.json')), 'axe.min.js');
 
 /**
  * Runs axe-core (node_modules/axe-core/axe.min.js) in the page, on the whole document or on
  * one element, and returns the violations of impact serious or critical.
  */
 export async function axe(page: Page, scope?: Locator): Promise<AxeViolation[]> {
-  const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
+  const injected = await page.evaluate(
+    () => typeof (window as { axe?: unknown }).axe !== 'undefined',
+  );
   if (!injected) await page.addScriptTag({ path: AXE_SOURCE });
   const element = scope ? await scope.elementHandle() : null;
   const violations = await page.evaluate(async (el) => {
@@ -133,7 +149,9 @@ export async function axe(page: Page, scope?: Locator): Promise<AxeViolation[]> 
         nodes: { target: unknown[]; failureSummary?: string }[];
       }[];
     };
-    const w = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } };
+    const w = window as unknown as {
+      axe: { run(context: unknown, options: unknown): Promise<AxeResult> };
+    };
     const result = await w.axe.run(el ?? document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
@@ -154,7 +172,9 @@ export function formatViolations(violations: AxeViolation[]): string {
     .map(
       (v) =>
         `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.targets.map((t, i) => `    ${t}\n      ${(v.summaries[i] ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
+        v.targets
+          .map((t, i) => `    ${t}\n      ${(v.summaries[i] ?? '').replace(/\n/g, '\n      ')}`)
+          .join('\n'),
     )
     .join('\n');
 }

@@ -7,6 +7,24 @@ export interface StaticServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
   host?: string;
+  /** Gzip text responses (level 9, cached per file) when the client accepts it. Default false. */
+  compress?: boolean;
+  /** Called once per answered request. */
+  onRequest?: (entry: ServedRequest) => void;
+}
+
+export interface ServedRequest {
+  method: string;
+  /** Path and query as requested. */
+  url: string;
+  status: number;
+  contentType: string;
+  /** `gzip` or empty. */
+  contentEncoding: string;
+  /** Bytes sent in the body (after compression). */
+  bytes: number;
+  /** The file answered with (index.html for the SPA fallback), null for 3xx/4xx. */
+  file: string | null;
 }
 
 export interface StaticServer {

@@ -2,8 +2,9 @@
 // Types: static-server.d.mts beside it.
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** MIME types of everything a Vite build emits (JS and the service worker must be JavaScript). */
 const MIME = {
@@ -38,16 +39,43 @@ const MIME = {
  * - paths outside `base` are 404, and `base` without its trailing slash redirects to it.
  * The mock service worker lives under `base`, so its default scope covers the app and no
  * `Service-Worker-Allowed` header is needed.
+ * `compress: true` gzips text responses (level 9, cached per file) like a production host does;
+ * `onRequest` sees every answered request (the bench uses it to log what a page fetched).
  *
- * @param {{ root: string; base?: string; port?: number; host?: string }} options
+ * @param {import('./static-server.d.mts').StaticServerOptions} options
  */
-export async function startStaticServer({ root, base = '/', port = 0, host = '127.0.0.1' }) {
+export async function startStaticServer({
+  root,
+  base = '/',
+  port = 0,
+  host = '127.0.0.1',
+  compress = false,
+  onRequest,
+}) {
   const rootDir = resolve(root);
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const indexHtml = resolve(rootDir, 'index.html');
   await stat(indexHtml); // fail early when the build is missing
+  /** @type {Map<string, Promise<Buffer>>} */
+  const gzipCache = new Map();
+
+  /** @type {WeakMap<import('node:http').ServerResponse, string>} */
+  const servedFile = new WeakMap();
 
   const server = createServer((req, res) => {
+    if (onRequest) {
+      res.on('finish', () =>
+        onRequest({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          status: res.statusCode,
+          contentType: String(res.getHeader('content-type') ?? ''),
+          contentEncoding: String(res.getHeader('content-encoding') ?? ''),
+          bytes: Number(res.getHeader('content-length') ?? 0),
+          file: servedFile.get(res) ?? null,
+        }),
+      );
+    }
     handle(req, res).catch((error) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(String(error));
@@ -84,15 +112,56 @@ export async function startStaticServer({ root, base = '/', port = 0, host = '12
     }
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) {
-      send(req, res, file, info.size, cacheControl(relative));
+      await send(req, res, file, info.size, cacheControl(relative));
       return;
     }
     if (extname(relative) === '' || relative.endsWith('/')) {
       const index = await stat(indexHtml);
-      send(req, res, indexHtml, index.size, 'no-cache');
+      await send(req, res, indexHtml, index.size, 'no-cache');
       return;
     }
     notFound(res);
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} file
+   * @param {number} size
+   * @param {string} cache
+   */
+  async function send(req, res, file, size, cache) {
+    const type =
+      MIME[/** @type {keyof typeof MIME} */ (extname(file).toLowerCase())] ??
+      'application/octet-stream';
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    servedFile.set(res, file);
+    const gzip =
+      compress &&
+      COMPRESSIBLE.test(type) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      let body = gzipCache.get(file);
+      if (!body) {
+        body = readFile(file).then((buf) => gzipSync(buf, { level: 9 }));
+        gzipCache.set(file, body);
+      }
+      const buf = await body;
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': buf.length });
+      res.end(req.method === 'HEAD' ? undefined : buf);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': size });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
   }
 
   await new Promise((resolveListen, reject) => {
@@ -116,31 +185,12 @@ export async function startStaticServer({ root, base = '/', port = 0, host = '12
   };
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|wasm)|image\/svg)/;
+
 /** @param {string} relative */
 function cacheControl(relative) {
   if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   return 'no-cache';
-}
-
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} file
- * @param {number} size
- * @param {string} cache
- */
-function send(req, res, file, size, cache) {
-  res.writeHead(200, {
-    'Content-Type': MIME[/** @type {keyof typeof MIME} */ (extname(file).toLowerCase())] ?? 'application/octet-stream',
-    'Content-Length': size,
-    'Cache-Control': cache,
-    'X-Content-Type-Options': 'nosniff',
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
 }
 
 /** @param {import('node:http').ServerResponse} res */

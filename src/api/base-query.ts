@@ -46,6 +46,16 @@ function pathOf(args: string | FetchArgs): string {
 }
 
 /**
+ * Calls wait for the backend to be ready. In the demo the in-browser mock backend is started
+ * by the first call that needs it, so a screen that calls nothing never loads it.
+ */
+let ensureBackend: () => Promise<unknown> = () => Promise.resolve();
+
+export function setBackendStarter(start: () => Promise<unknown>) {
+  ensureBackend = () => start().catch(() => undefined);
+}
+
+/**
  * One refresh for any number of concurrent callers: the first 401 starts it, the rest
  * await the same promise. Resolves true when new tokens are in the store.
  */
@@ -89,6 +99,7 @@ export const baseQuery: BaseQueryFn<
   ApiExtraOptions,
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
+  await ensureBackend();
   const path = pathOf(args);
   const tokenUsed = (api.getState() as StateWithSession).session.accessToken;
   let result = await rawBaseQuery(toFetchArgs(args), api, extraOptions ?? {});

@@ -14,7 +14,7 @@ export interface paths {
      * @description Spec 1 §7 "profile"; used at start-up to resolve the session outcome (success, bindphone,
      *     shut, login_reset). The response shape is inferred: the spec's User entity.
      *
-     *     Error codes: 40103 token invalid or expired (logs the user out).
+     *     Error codes: 40103 token invalid or expired (logs the user out); 42200 missing parameters.
      */
     post: operations['getUserInfo'];
     delete?: never;
@@ -148,8 +148,8 @@ export interface paths {
      * Reset the password with an e-mail code
      * @description Spec 1 §7. `pwd` is the MD5 hex digest of the new password.
      *
-     *     Error codes: 42200 missing parameters; 42210 wrong code (inferred); 42211 code expired
-     *     (inferred).
+     *     Error codes: 40101 no account with this e-mail (inferred); 42200 missing parameters; 42210
+     *     wrong code (inferred); 42211 code expired (inferred).
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -195,7 +195,8 @@ export interface paths {
      * Exchange a refresh token for a new token pair
      * @description Spec 1 §7, spec 2 §4 (refresh when the access token expires within 86400 s).
      *
-     *     Error codes: 40103 refresh token invalid or expired (logs the user out).
+     *     Error codes: 40103 refresh token invalid or expired (logs the user out); 42200 missing
+     *     parameters.
      */
     post: operations['refreshToken'];
     delete?: never;
@@ -261,7 +262,7 @@ export interface paths {
      *     the browser is sent. The provider redirects back with query parameters code, oauth and
      *     state.
      *
-     *     Error codes: none documented.
+     *     Error codes: 42200 missing parameters.
      */
     get: operations['startOauth'];
     put?: never;
@@ -420,7 +421,8 @@ export interface paths {
      *     underscore; limited changes per month. The response shape is inferred: the updated profile.
      *
      *     Error codes: 40103 token invalid or expired; 40332 monthly limit reached; 40334 nickname
-     *     cannot be changed; 42250 empty; 42251 too long; 42252 special symbols; 42253 sensitive.
+     *     cannot be changed; 42200 missing parameters; 42250 empty; 42251 too long; 42252 special
+     *     symbols; 42253 sensitive.
      */
     put: operations['updateNickname'];
     post?: never;
@@ -440,9 +442,11 @@ export interface paths {
     /**
      * Get upload access for a new avatar
      * @description Spec 1 §3 "Upload access response", §7. The client posts `params` plus the file as a
-     *     multipart form to `url`, then polls the upload result.
+     *     multipart form to `url`, then polls the upload result. The avatar can be changed 5 times
+     *     per calendar month (spec 1 §5, §9); once they are used up, access is refused (inferred).
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 40332 the month's 5 avatar changes are used up
+     *     (inferred here; the spec names it for the nickname change).
      */
     get: operations['getAvatarUploadAccess'];
     put?: never;
@@ -703,7 +707,7 @@ export interface components {
     };
     /** @description Upload access response (spec 1 §3). */
     UploadAccess: {
-      /** @description Status code the client checks before posting the form. */
+      /** @description Status code the client checks before posting the form; 0 means success. */
       status: number;
       /** @description Form fields for the storage endpoint. */
       params: {
@@ -849,6 +853,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -1059,6 +1064,15 @@ export interface operations {
     };
     responses: {
       200: components['responses']['Acknowledged'];
+      /** @description No account uses this e-mail. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       422: components['responses']['CodeRejected'];
       default: components['responses']['UnexpectedError'];
     };
@@ -1133,6 +1147,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -1223,7 +1238,7 @@ export interface operations {
           'application/json': components['schemas']['OauthStart'];
         };
       };
-      '4XX': components['responses']['ClientError'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -1479,7 +1494,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The nickname is invalid. */
+      /** @description Missing parameters, or the nickname is invalid. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -1520,6 +1535,15 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      /** @description The month's 5 avatar changes are used up. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -52,6 +52,17 @@ describe('app shell routes', () => {
     expect(await screen.findByRole('dialog', { name: '登录墨境' })).toBeInTheDocument();
   });
 
+  it('restores the kept chat path after login', async () => {
+    const { router, store } = await renderRoute('/yjin/chat');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/novels'));
+    const s = await signedIn();
+    act(() => {
+      store.dispatch(credentialsReceived({ uid: s.uid, access_token: s.accessToken, refresh_token: s.refreshToken }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/yjin/chat'));
+    expect(getCookie(CHAT_RETURN_COOKIE)).toBeNull();
+  });
+
   it('opens the Vip screen with source promotion_page for to=vip', async () => {
     const { router } = await renderRoute('/dashboard/square?to=vip');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/vip'));

@@ -3,13 +3,14 @@ import { i18next } from '@/lib/i18n';
 import { baseApi } from '@/api/base-api';
 import { isApiError } from '@/api/api-error';
 import { isSilent, resolveErrorMessage } from '@/api/error-messages';
-import { sessionEnded, sessionSlice } from '@/api/session-slice';
+import { credentialsReceived, sessionEnded, sessionSlice } from '@/api/session-slice';
+import { deleteCookie, getCookie } from '@/lib/cookie';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { themeChanged, themeToggled } from '@/lib/theme/theme-slice';
 import { persistTheme } from '@/lib/theme/theme';
 import { persistSession } from '@/app/session-persistence';
-import { paths } from '@/config/paths';
+import { CHAT_RETURN_COOKIE, paths } from '@/config/paths';
 import { navigateTo } from './navigation';
 import type { AppDispatch, RootState } from './store';
 
@@ -49,6 +50,17 @@ export function registerListeners(startListening: TypedStartListening<RootState,
       api.dispatch(toastShown({ msg: i18next.t('errors:sessionExpired'), type: 'error' }));
       await api.delay(LOGIN_DIALOG_DELAY_MS);
       openDialog('login');
+    },
+  });
+
+  // Spec 1 §2: the chat path kept by the guard is restored after login.
+  startListening({
+    actionCreator: credentialsReceived,
+    effect() {
+      const back = getCookie(CHAT_RETURN_COOKIE);
+      if (!back) return;
+      deleteCookie(CHAT_RETURN_COOKIE);
+      if (back.startsWith('/')) navigateTo(back);
     },
   });
 

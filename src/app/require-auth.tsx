@@ -18,15 +18,17 @@ export function RequireAuth() {
   const endedBy = useAppSelector(selectSessionEndedBy);
   const location = useLocation();
   const isChat = location.pathname === paths.chat.path;
+  const askedToLogin = (location.state as { openLogin?: boolean } | null)?.openLogin === true;
 
   useEffect(() => {
     if (loggedIn) return;
+    // The chat route hands over to Novels, whose guard opens the dialog (once).
     if (isChat) setCookie(CHAT_RETURN_COOKIE, location.pathname + location.search, CHAT_RETURN_MAX_AGE_S);
-    if (endedBy !== 'logout' || isChat) openDialog('login');
-  }, [loggedIn, isChat, endedBy, location.pathname, location.search]);
+    else if (endedBy !== 'logout' || askedToLogin) openDialog('login');
+  }, [loggedIn, isChat, endedBy, askedToLogin, location.pathname, location.search]);
 
   if (loggedIn) return <Outlet />;
-  if (isChat) return <Navigate to={paths.dashboard.novels.getHref()} replace />;
+  if (isChat) return <Navigate to={paths.dashboard.novels.getHref()} replace state={{ openLogin: true }} />;
   return <LoginRequired />;
 }
 

@@ -6,9 +6,20 @@ import { storage, STORAGE_KEYS } from './storage';
 /** One JSON file per namespace and language: src/locales/{zh,en}/{ns}.json. */
 export const NAMESPACES = ['common', 'errors', 'dev'] as const;
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/zh/*.json']);
+/** The default language ships in the main chunk, so the first paint waits for no request. */
+const bundled = import.meta.glob<Record<string, unknown>>('../locales/zh/*.json', { eager: true, import: 'default' });
 
-/** Loads only the bundles of the language in use, so the other one costs no bytes. */
+function bundledResources() {
+  const zh: Record<string, Record<string, unknown>> = {};
+  for (const [path, data] of Object.entries(bundled)) {
+    const ns = /\/(\w+)\.json$/.exec(path)?.[1];
+    if (ns) zh[ns] = data;
+  }
+  return { zh };
+}
+
+/** Loads other languages' bundles only when they are used. */
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -40,6 +51,8 @@ export function initI18n(language: Language = storedLanguage()): Promise<typeof 
     .use(initReactI18next)
     .init({
       lng: language,
+      resources: bundledResources(),
+      partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
       ns: [...NAMESPACES],

@@ -47,9 +47,17 @@ const verificationCode = v.object({
   target: v.string(),
   purpose: v.string(),
   code: v.string(),
+  /** Unix milliseconds (mock clock), so the 60 s resend window is exact. */
   sent_at: v.number(),
+  /** Unix milliseconds (mock clock). */
   expires_at: v.number(),
+  /** Spent by the call it was sent for (login, reset, bind, account creation). */
   used: v.boolean(),
+  /**
+   * Unix milliseconds when confirmed_code accepted it (checked but not spent); an e-mail
+   * account creation needs such a confirmation. Absent until then (and in older snapshots).
+   */
+  confirmed_at: v.optional(v.number()),
 });
 
 const profileLimit = v.object({

@@ -13,6 +13,7 @@ import './dev-panel.css';
  * the mock "sent" (so phone and e-mail login work without a phone).
  */
 export function mountDevPanel(result: MockStartResult) {
+  document.getElementById('mock-panel-launcher')?.remove();
   const host = document.createElement('div');
   host.id = 'mock-dev-panel';
   document.body.appendChild(host);
@@ -38,6 +39,12 @@ const subscribeNoop = () => () => {};
 function DevPanel({ result }: { result: MockStartResult }) {
   const { t } = useTranslation('dev');
   const [open, setOpen] = useState(false);
+  // The launcher in main.tsx asks for the panel to open once it has loaded.
+  useEffect(() => {
+    const onOpen = () => setOpen(true);
+    document.addEventListener('mock-panel:open', onOpen);
+    return () => document.removeEventListener('mock-panel:open', onOpen);
+  }, []);
   const codes = useLatestCodes();
   const active = useSyncExternalStore(subscribeNoop, () => result.scenarios.join(','));
 

@@ -2,6 +2,7 @@ import { HttpResponse, delay, type DefaultBodyType, type JsonBodyType } from 'ms
 import { createOpenApiHttp } from 'openapi-msw';
 import * as v from 'valibot';
 import type { paths } from '@/api/schema.gen';
+import type { SessionRecord } from './db';
 import { verifyAccessToken } from './tokens';
 
 /**
@@ -63,13 +64,18 @@ export async function readBody<S extends v.GenericSchema>(request: Request, sche
 
 /** The signed-in user of a request, or a 401 with 40103 (spec 1 §4) when the token is not accepted. */
 export function requireAuth(request: Request): string {
+  return requireSession(request).uid;
+}
+
+/** Like `requireAuth`, with the server-side session the access token belongs to (logout, user info). */
+export function requireSession(request: Request): { uid: string; session: SessionRecord } {
   const header = request.headers.get('Authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : null;
   const result = verifyAccessToken(token);
   if (!result.ok) fail(40103, `token ${result.reason}`, null, 401);
   const uidHeader = request.headers.get('uid');
   if (uidHeader && uidHeader !== result.uid) fail(40103, 'token does not belong to uid', null, 401);
-  return result.uid;
+  return { uid: result.uid, session: result.session };
 }
 
 /** Optional auth for public endpoints: the uid when a valid token is sent, else null. */

@@ -22,7 +22,7 @@ afterEach(() => {
   server.resetHandlers();
   dialogStore.reset();
   resetRefreshStateForTests();
-  localStorage.clear();
+  globalThis.localStorage?.clear();
 });
 
 afterAll(() => server.close());

@@ -97,7 +97,7 @@ export type NicknameBody = {
   nickname: string;
 };
 export type UploadAccess = {
-  /** Status code the client checks before posting the form. */
+  /** Status code the client checks before posting the form; 0 means success. */
   status: number;
   /** Form fields for the storage endpoint. */
   params: {

@@ -1,0 +1,648 @@
+#!/usr/bin/env node
+/**
+ * Page-weight and performance bench of the demo (see /work/shared/bench-notes.md).
+ *
+ *   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--lh-runs=N]
+ *
+ * 1. Builds the demo (`dist`, mock backend on) and the real-backend build (`dist-real`,
+ *    VITE_MOCKS=false) with the project's vite.config.ts, unless --no-build. A small plugin
+ *    records every chunk's modules and the module graph into .bench/build-<dir>.json, so
+ *    --no-build can reuse them (the build is deterministic; stale records are detected).
+ * 2. Serves `dist` with e2e/support/static-server.mjs (gzip on, like a production host), loads
+ *    /dashboard/square in headless Chromium with a fresh profile (so the mock service worker
+ *    installs) until the network is idle, and takes every JS file the page or its service worker
+ *    fetched, from the browser's responses and the server's log.
+ * 3. Sizes are the gzip (node:zlib, level 9) of the built files; 1 KB = 1000 bytes.
+ *
+ * Mock layer, method: a module belongs to the mock layer when its path is under src/mocks/ or
+ * in msw, @msw/*, @mswjs/*, openapi-msw, valibot or @faker-js, or when every module that imports
+ * it (statically or dynamically) is itself in the mock layer (their private dependencies:
+ * graphql, tough-cookie, ...). A chunk counts as mock layer when at least 99% of its rendered
+ * bytes come from mock-layer modules; a mixed chunk counts as app, so the app budget is never
+ * flattered, and is listed. public/mockServiceWorker.js is MSW's worker and counts as mock layer.
+ *
+ * dist-real must hold no MSW or faker code: no mock-layer module in any chunk (from the module
+ * graph), no MSW worker file, and none of the markers below in any emitted file. Each marker is
+ * checked both ways first: it must be found in real MSW / faker output (the demo's mock chunks,
+ * a minified faker probe build) and must not be found in the demo's app chunks.
+ *
+ * Exit code 1 when any budget fails (or a measurement could not be taken).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../e2e/support/static-server.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BENCH_DIR = resolve(ROOT, '.bench');
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const ROUTE = '/dashboard/square';
+const KB = 1000;
+
+const BUDGET = {
+  appFirstScreenKB: 150,
+  firstScreenTotalKB: 200,
+  lighthouseScore: 95,
+};
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+  const hit = argv.find((a) => a.startsWith(`${name}=`));
+  return hit ? hit.slice(name.length + 1) : fallback;
+};
+const BUILD = !flag('--no-build');
+const LIGHTHOUSE = !flag('--no-lighthouse');
+const LH_RUNS = Math.max(1, Number(option('--lh-runs', '3')) || 3);
+
+const MOCK_PATTERNS = [
+  /^src\/mocks\//,
+  /node_modules\/msw\//,
+  /node_modules\/@msw\//,
+  /node_modules\/@mswjs\//,
+  /node_modules\/openapi-msw\//,
+  /node_modules\/valibot\//,
+  /node_modules\/@faker-js\//,
+];
+
+const MARKERS = [
+  { text: 'mockServiceWorker', lib: 'msw', why: "MSW's worker file name" },
+  { text: '[MSW]', lib: 'msw', why: "MSW's console prefix" },
+  { text: 'INTEGRITY_CHECK_REQUEST', lib: 'msw', why: "MSW's client-worker protocol" },
+  { text: 'fakerjs.dev', lib: 'faker', why: "faker's documentation links" },
+  { text: '@faker-js/faker', lib: 'faker', why: "faker's package name in its messages" },
+];
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const log = (msg) => console.log(`[bench ${elapsed()}] ${msg}`);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
+const toPosix = (p) => p.split(sep).join('/');
+
+// ---- build --------------------------------------------------------------------------------
+
+/** Normalises a module id to a path relative to the project (virtual ids stay as they are). */
+function moduleKey(id) {
+  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  return clean.startsWith(ROOT) ? toPosix(relative(ROOT, clean)) : toPosix(clean);
+}
+
+/** Vite plugin: records each emitted chunk's modules (rendered bytes) and the module graph. */
+function captureChunks(record) {
+  return {
+    name: 'bench:capture-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        record.chunks.push({
+          fileName: out.fileName,
+          isEntry: out.isEntry,
+          isDynamicEntry: out.isDynamicEntry,
+          modules: Object.entries(out.modules).map(([id, m]) => ({
+            id: moduleKey(id),
+            bytes: m.renderedLength ?? 0,
+          })),
+        });
+      }
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        record.graph[moduleKey(id)] = [
+          ...(info.importers ?? []),
+          ...(info.dynamicImporters ?? []),
+        ].map(moduleKey);
+      }
+    },
+  };
+}
+
+async function viteBuild(outDir, env) {
+  const { build } = await import('vite');
+  const record = { outDir, env, builtAt: new Date().toISOString(), chunks: [], graph: {} };
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    await build({
+      root: ROOT,
+      configFile: resolve(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      plugins: [captureChunks(record)],
+    });
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+  await mkdir(BENCH_DIR, { recursive: true });
+  await writeFile(resolve(BENCH_DIR, `build-${outDir}.json`), JSON.stringify(record));
+  return record;
+}
+
+async function loadRecord(outDir) {
+  const file = resolve(BENCH_DIR, `build-${outDir}.json`);
+  if (!existsSync(file))
+    throw new Error(
+      `--no-build: ${toPosix(relative(ROOT, file))} is missing; run the bench once without --no-build`,
+    );
+  const record = JSON.parse(await readFile(file, 'utf8'));
+  const missing = record.chunks.filter((c) => !existsSync(resolve(ROOT, outDir, c.fileName)));
+  if (missing.length)
+    throw new Error(
+      `--no-build: ${outDir} does not match its record (${missing[0].fileName} missing); rebuild`,
+    );
+  return record;
+}
+
+// ---- classification -------------------------------------------------------------------------
+
+function mockModules(record) {
+  const mock = new Set(
+    Object.keys(record.graph).filter((id) => MOCK_PATTERNS.some((p) => p.test(id))),
+  );
+  for (const chunk of record.chunks)
+    for (const m of chunk.modules) if (MOCK_PATTERNS.some((p) => p.test(m.id))) mock.add(m.id);
+  // Fixpoint: a module imported only by mock-layer modules belongs to the mock layer.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [id, importers] of Object.entries(record.graph)) {
+      if (mock.has(id) || importers.length === 0) continue;
+      if (importers.every((i) => mock.has(i))) {
+        mock.add(id);
+        changed = true;
+      }
+    }
+  }
+  return mock;
+}
+
+/** fileName -> { layer: 'mock' | 'app', mockShare, mixed } */
+function classifyChunks(record) {
+  const mock = mockModules(record);
+  const result = new Map();
+  for (const chunk of record.chunks) {
+    const total = chunk.modules.reduce((s, m) => s + m.bytes, 0);
+    const mockBytes = chunk.modules.filter((m) => mock.has(m.id)).reduce((s, m) => s + m.bytes, 0);
+    const share = total ? mockBytes / total : 0;
+    result.set(chunk.fileName, {
+      layer: share >= 0.99 ? 'mock' : 'app',
+      mockShare: share,
+      mixed: share > 0.01 && share < 0.99,
+    });
+  }
+  return { chunks: result, mockModules: mock };
+}
+
+async function listFiles(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(full)));
+    else out.push(full);
+  }
+  return out;
+}
+
+// ---- first screen -------------------------------------------------------------------------------
+
+async function loadFirstScreen(distDir) {
+  const served = [];
+  const server = await startStaticServer({
+    root: distDir,
+    base: '/',
+    compress: true,
+    onRequest: (e) => served.push(e),
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const fromBrowser = [];
+  const pageErrors = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } }); // fresh profile
+    context.on('response', (r) => {
+      const type = r.headers()['content-type'] ?? '';
+      if (
+        r.request().resourceType() === 'script' ||
+        /javascript/.test(type) ||
+        new URL(r.url()).pathname.endsWith('.js')
+      ) {
+        fromBrowser.push({
+          url: r.url(),
+          status: r.status(),
+          viaServiceWorker: r.fromServiceWorker(),
+        });
+      }
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(server.url + ROUTE, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500); // late lazy imports (dev panel, locale bundles)
+    await page.waitForLoadState('networkidle');
+    const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+    await context.close();
+    const paths = new Set();
+    for (const r of fromBrowser) if (r.status < 400) paths.add(new URL(r.url).pathname);
+    for (const e of served)
+      if (e.status < 400 && /javascript/.test(e.contentType))
+        paths.add(new URL(e.url, 'http://x').pathname);
+    return {
+      paths: [...paths].sort(),
+      controlled,
+      pageErrors,
+      browserResponses: fromBrowser.length,
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+// ---- dist-real check ------------------------------------------------------------------------------
+
+/** A minified faker bundle, built the same way as the app, to prove the faker markers detect it. */
+async function fakerProbe() {
+  const { build } = await import('vite');
+  const dir = resolve(BENCH_DIR, 'faker-probe');
+  await mkdir(dir, { recursive: true });
+  const entry = resolve(dir, 'entry.js');
+  await writeFile(
+    entry,
+    "import { faker } from '@faker-js/faker';\nexport const sample = () => faker.person.fullName() + faker.lorem.paragraph();\n",
+  );
+  const output = await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      rollupOptions: { input: entry, preserveEntrySignatures: 'strict' },
+    },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+  await rm(dir, { recursive: true, force: true });
+  return outputs
+    .filter((o) => o.type === 'chunk')
+    .map((o) => o.code)
+    .join('\n');
+}
+
+async function checkRealBuild({ demoDir, demoClass, realDir, realRecord }) {
+  const demoJs = (await listFiles(demoDir)).filter((f) => f.endsWith('.js'));
+  const demoMockText = [];
+  const demoAppText = [];
+  for (const f of demoJs) {
+    const name = toPosix(relative(demoDir, f));
+    const info = demoClass.chunks.get(name);
+    const text = await readFile(f, 'utf8');
+    if (!info || info.layer === 'mock') demoMockText.push(text);
+    if (info && info.layer === 'app' && !info.mixed) demoAppText.push(text);
+  }
+  const probe = await fakerProbe();
+  const markers = MARKERS.map((m) => {
+    const positive = (m.lib === 'faker' ? [probe] : demoMockText).some((t) => t.includes(m.text));
+    const falsePositive = demoAppText.some((t) => t.includes(m.text));
+    return { ...m, positive, falsePositive, usable: positive && !falsePositive };
+  });
+
+  const realFiles = await listFiles(realDir);
+  const hits = [];
+  for (const f of realFiles) {
+    if (!/\.(m?js|html)$/.test(f)) continue;
+    const text = await readFile(f, 'utf8');
+    for (const m of markers)
+      if (m.usable && text.includes(m.text))
+        hits.push(`${toPosix(relative(ROOT, f))} contains "${m.text}"`);
+  }
+  const workerFiles = realFiles
+    .filter((f) => /mockServiceWorker\.js$/.test(f))
+    .map((f) => toPosix(relative(ROOT, f)));
+  const realMock = mockModules(realRecord);
+  const mockInChunks = realRecord.chunks.flatMap((c) =>
+    c.modules.filter((m) => realMock.has(m.id)).map((m) => `${c.fileName}: ${m.id}`),
+  );
+  return { markers, hits, workerFiles, mockInChunks };
+}
+
+// ---- lighthouse ---------------------------------------------------------------------------------
+
+function runLighthouse(url, outFile) {
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve('lighthouse/package.json');
+  const cli = resolve(dirname(pkg), 'cli/index.js');
+  const args = [
+    cli,
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--quiet',
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+  ];
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, CHROME_PATH: CHROME },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.stdout.on('data', () => {});
+    const timer = setTimeout(() => child.kill('SIGTERM'), 120_000);
+    child.on('error', fail);
+    child.on('exit', async (code) => {
+      clearTimeout(timer);
+      if (code !== 0)
+        return fail(new Error(`lighthouse exited with ${code}:\n${err.slice(-3000)}`));
+      try {
+        const report = JSON.parse(await readFile(outFile, 'utf8'));
+        const a = report.audits;
+        done({
+          score: Math.round((report.categories.performance.score ?? 0) * 100),
+          fcp: a['first-contentful-paint']?.numericValue,
+          lcp: a['largest-contentful-paint']?.numericValue,
+          tbt: a['total-blocking-time']?.numericValue,
+          cls: a['cumulative-layout-shift']?.numericValue,
+          si: a['speed-index']?.numericValue,
+          runtimeError: report.runtimeError?.message ?? null,
+        });
+      } catch (e) {
+        fail(e);
+      }
+    });
+  });
+}
+
+async function lighthouseMedian(distDir) {
+  const server = await startStaticServer({ root: distDir, base: '/', compress: true });
+  const runs = [];
+  try {
+    for (let i = 0; i < LH_RUNS; i++) {
+      const run = await runLighthouse(
+        server.url + ROUTE,
+        resolve(BENCH_DIR, `lighthouse-square-${i + 1}.json`),
+      );
+      log(
+        `lighthouse run ${i + 1}/${LH_RUNS}: ${run.score} (LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms)`,
+      );
+      runs.push(run);
+    }
+  } finally {
+    await server.close();
+  }
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return { median: sorted[Math.floor(sorted.length / 2)], runs };
+}
+
+// ---- main ---------------------------------------------------------------------------------------
+
+async function main() {
+  await mkdir(BENCH_DIR, { recursive: true });
+  const demoDir = resolve(ROOT, 'dist');
+  const realDir = resolve(ROOT, 'dist-real');
+
+  let demoRecord, realRecord;
+  if (BUILD) {
+    log('building dist (mock backend on) …');
+    demoRecord = await viteBuild('dist', { VITE_MOCKS: 'true' });
+    log('building dist-real (VITE_MOCKS=false) …');
+    realRecord = await viteBuild('dist-real', { VITE_MOCKS: 'false' });
+  } else {
+    demoRecord = await loadRecord('dist');
+    realRecord = await loadRecord('dist-real');
+  }
+  const demoClass = classifyChunks(demoRecord);
+
+  log(`loading ${ROUTE} in Chromium with a fresh profile …`);
+  const screen = await loadFirstScreen(demoDir);
+  const rows = [];
+  for (const path of screen.paths) {
+    const file = resolve(demoDir, `.${path}`);
+    if (!existsSync(file)) {
+      rows.push({ path, raw: 0, gz: 0, layer: 'missing' });
+      continue;
+    }
+    const buf = await readFile(file);
+    const name = toPosix(relative(demoDir, file));
+    const info = demoClass.chunks.get(name);
+    const layer = info ? info.layer : /mockServiceWorker\.js$/.test(name) ? 'mock' : 'app';
+    rows.push({
+      path,
+      raw: buf.length,
+      gz: gzipSize(buf),
+      layer,
+      mixed: info?.mixed ? info.mockShare : null,
+    });
+  }
+  const firstTotal = rows.reduce((s, r) => s + r.gz, 0);
+  const firstMock = rows.filter((r) => r.layer === 'mock').reduce((s, r) => s + r.gz, 0);
+  const firstApp = firstTotal - firstMock;
+
+  const allJs = async (dir) => {
+    let total = 0;
+    for (const f of (await listFiles(dir)).filter((x) => /\.m?js$/.test(x)))
+      total += gzipSize(await readFile(f));
+    return total;
+  };
+  const demoTotal = await allJs(demoDir);
+  const realTotal = await allJs(realDir);
+
+  log('checking dist-real for MSW / faker code …');
+  const real = await checkRealBuild({ demoDir, demoClass, realDir, realRecord });
+
+  let lh = null;
+  let lhError = null;
+  if (LIGHTHOUSE) {
+    log(`Lighthouse 12.8.2, mobile, ${LH_RUNS} run(s) …`);
+    try {
+      lh = await lighthouseMedian(demoDir);
+    } catch (e) {
+      lhError = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  // ---- report ----
+  console.log(
+    `\nFirst screen of ${ROUTE} (demo, fresh profile; service worker ${screen.controlled ? 'controlling' : 'NOT controlling'} the page):`,
+  );
+  console.log(
+    table(
+      ['JS file', 'raw', 'gzip -9', 'layer'],
+      rows.map((r) => [
+        r.path,
+        kb(r.raw),
+        kb(r.gz),
+        r.layer +
+          (r.mixed !== null && r.mixed !== undefined
+            ? ` (mixed: ${(r.mixed * 100).toFixed(0)}% mock, counted as app)`
+            : ''),
+      ]),
+    ),
+  );
+  if (screen.pageErrors.length) console.log(`page errors: ${screen.pageErrors.join(' | ')}`);
+  console.log(
+    '\nWhat the first screen is made of (rendered bytes before minification, by package or src folder):',
+  );
+  for (const layer of ['app', 'mock']) {
+    const files = new Set(
+      rows.filter((r) => r.layer === layer).map((r) => r.path.replace(/^\//, '')),
+    );
+    console.log(`  ${layer}: ${packageBreakdown(demoRecord, files)}`);
+  }
+
+  const usable = real.markers.filter((m) => m.usable);
+  const realClean =
+    real.hits.length === 0 &&
+    real.workerFiles.length === 0 &&
+    real.mockInChunks.length === 0 &&
+    usable.length > 0;
+  const realFindings = [
+    ...real.mockInChunks.map((x) => `mock-layer module in chunk ${x}`),
+    ...real.workerFiles.map((f) => `MSW worker emitted: ${f}`),
+    ...real.hits,
+  ];
+
+  const results = [
+    ['(1) first-screen JS, gzip total', kb(firstTotal), '—', 'info'],
+    ['(2)   of which mock layer', kb(firstMock), '—', 'info'],
+    [
+      '(3)   app JS of the first screen (1 − 2)',
+      kb(firstApp),
+      `≤ ${BUDGET.appFirstScreenKB} KB`,
+      firstApp <= BUDGET.appFirstScreenKB * KB ? 'PASS' : 'FAIL',
+    ],
+    [
+      '(4) total JS of the whole build (dist, gzip)',
+      kb(demoTotal),
+      `— (dist-real: ${kb(realTotal)})`,
+      'info',
+    ],
+    [
+      '(5) MSW / faker code in dist-real',
+      realFindings.length ? `${realFindings.length} finding(s)` : 'none',
+      'none',
+      realClean ? 'PASS' : 'FAIL',
+    ],
+    [
+      '(6) first-screen JS incl. mocks (= 1)',
+      kb(firstTotal),
+      `≤ ${BUDGET.firstScreenTotalKB} KB`,
+      firstTotal <= BUDGET.firstScreenTotalKB * KB ? 'PASS' : 'FAIL',
+    ],
+    [
+      '(7) Lighthouse 12.8.2 mobile performance',
+      lh
+        ? `${lh.median.score} (median of ${lh.runs.length}: ${lh.runs.map((r) => r.score).join(', ')})`
+        : LIGHTHOUSE
+          ? 'error'
+          : 'skipped',
+      `≥ ${BUDGET.lighthouseScore}`,
+      lh
+        ? lh.median.score >= BUDGET.lighthouseScore
+          ? 'PASS'
+          : 'FAIL'
+        : LIGHTHOUSE
+          ? 'FAIL'
+          : 'skipped',
+    ],
+  ];
+  console.log('\nBudgets:');
+  console.log(table(['figure', 'measured', 'budget', 'result'], results));
+
+  if (lh) {
+    const m = lh.median;
+    console.log(
+      `\nLighthouse median run: FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}, SI ${Math.round(m.si)} ms` +
+        (m.runtimeError ? `, runtime error: ${m.runtimeError}` : '') +
+        `; reports in .bench/lighthouse-square-*.json`,
+    );
+  }
+  if (lhError) console.log(`\nLighthouse failed: ${lhError}`);
+
+  console.log('\ndist-real markers (checked both ways on real output first):');
+  console.log(
+    table(
+      ['marker', 'found in real ' + 'MSW/faker output', 'absent from demo app chunks', 'used'],
+      real.markers.map((m) => [
+        `"${m.text}" (${m.why})`,
+        m.positive ? 'yes' : 'NO',
+        m.falsePositive ? 'NO' : 'yes',
+        m.usable ? 'yes' : 'no',
+      ]),
+    ),
+  );
+  if (realFindings.length) console.log(`dist-real findings:\n  ${realFindings.join('\n  ')}`);
+  const mixed = [...demoClass.chunks.entries()].filter(([, v]) => v.mixed);
+  if (mixed.length)
+    console.log(
+      `\nmixed chunks (counted as app): ${mixed.map(([f, v]) => `${f} ${(v.mockShare * 100).toFixed(0)}% mock`).join(', ')}`,
+    );
+  console.log(`\nDone in ${elapsed()}.`);
+
+  const failed =
+    results.some((r) => r[3] === 'FAIL') ||
+    rows.some((r) => r.layer === 'missing') ||
+    screen.pageErrors.length > 0;
+  if (screen.pageErrors.length) console.log('FAIL: the page threw while loading.');
+  process.exitCode = failed ? 1 : 0;
+}
+
+/** Top contributors of a set of chunks, by package (node_modules) or by src/<folder>. */
+function packageBreakdown(record, fileNames, top = 8) {
+  const by = new Map();
+  let total = 0;
+  for (const chunk of record.chunks) {
+    if (!fileNames.has(chunk.fileName)) continue;
+    for (const m of chunk.modules) {
+      const pkg =
+        m.id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+        m.id.split('/').slice(0, 2).join('/');
+      by.set(pkg, (by.get(pkg) ?? 0) + m.bytes);
+      total += m.bytes;
+    }
+  }
+  const parts = [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  return (
+    `${kb(total)} in all; ` +
+    parts.map(([k, v]) => `${k} ${Math.round((v / total) * 100)}%`).join(', ')
+  );
+}
+
+function table(head, rows) {
+  const all = [head, ...rows].map((r) => r.map(String));
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const line = (r) => `  ${r.map((c, i) => c.padEnd(widths[i])).join('  ')}`;
+  return [
+    line(all[0]),
+    `  ${widths.map((w) => '-'.repeat(w)).join('  ')}`,
+    ...all.slice(1).map(line),
+  ].join('\n');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

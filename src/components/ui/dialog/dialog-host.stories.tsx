@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { Dialog } from './dialog';
+import { DialogHost, type DialogRegistry, type HostedDialogProps } from './dialog-host';
+import { openDialog } from './dialog-store';
+
+/** A registered dialog: it gets its own props plus dialogId and onClose from the host. */
+function RenameDialog({ onClose, chapter }: HostedDialogProps & { chapter: string }) {
+  return (
+    <Dialog title="重命名章节" onClose={onClose} size="sm">
+      <p>当前章节：{chapter}</p>
+    </Dialog>
+  );
+}
+
+const registry: DialogRegistry = { rename: RenameDialog };
+
+function DialogHostDemo() {
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        onClick={() => openDialog('rename', { chapter: '第一章 雨夜' })}
+      >
+        重命名
+      </button>
+      <DialogHost registry={registry} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog host',
+  component: DialogHostDemo,
+} satisfies Meta<typeof DialogHostDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opening a dialog by its registered name, with props; closing it returns focus to the button. */
+export const OpenRegisteredDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '重命名' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: '重命名章节' });
+    await expect(dialog).toHaveTextContent('第一章 雨夜');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: i18next.t('common:actions.close') }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Nothing open: the host renders nothing next to the trigger. */
+export const NothingOpen: Story = {
+  play: async () => {
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { i18next } from '@/lib/i18n';
+import { db } from '@/mocks/db';
+import { AUTHOR_PHONE } from '@/mocks/seed-ids';
+
+/**
+ * What a user does and sees, in the product's words (Excalidraw's `UI` helpers), so tests
+ * read as the flow and survive markup changes. Names come from the locale files via
+ * i18next, so the vocabulary works in either language.
+ */
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+export const ui = {
+  /** The open dialog called `name` (its title), waiting for it to appear. */
+  dialog(name?: string | RegExp) {
+    return screen.findByRole('dialog', name === undefined ? {} : { name });
+  },
+
+  /** The dialog called `name` if it is open, else null (for "it closed" assertions). */
+  queryDialog(name?: string | RegExp) {
+    return screen.queryByRole('dialog', name === undefined ? {} : { name });
+  },
+
+  /** Closes a dialog with its close button and waits until it is gone. */
+  async closeDialog(dialog: HTMLElement, user: UserEvent = userEvent.setup()) {
+    await user.click(within(dialog).getByRole('button', { name: t('common:actions.close') }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+
+  /** Clicks the login button (header or sign-in panel) and returns the login dialog. */
+  async openLogin(user: UserEvent = userEvent.setup()) {
+    const [button] = screen.getAllByRole('button', { name: t('common:auth.login') });
+    if (!button) throw new Error('no login button on the screen');
+    await user.click(button);
+    return ui.dialog(t('common:auth.loginTitle'));
+  },
+
+  /**
+   * The whole phone login: opens the dialog, asks for a code, reads it from the mock
+   * backend (where the dev panel shows it) and submits. Resolves when the dialog closed.
+   */
+  async logInWithPhone(user: UserEvent = userEvent.setup(), phone: string = AUTHOR_PHONE) {
+    const dialog = await ui.openLogin(user);
+    const form = within(dialog);
+    await user.type(form.getByLabelText(t('common:auth.phone')), phone);
+    await user.click(form.getByRole('button', { name: t('common:auth.sendCode') }));
+    const code = await waitFor(() => {
+      const latest = ui.lastSentCode(phone);
+      if (!latest) throw new Error(`no code was sent to ${phone}`);
+      return latest;
+    });
+    await user.type(form.getByLabelText(t('common:auth.code')), code);
+    await user.click(form.getByRole('button', { name: t('common:auth.submit') }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+
+  /** The newest verification code the mock backend "sent" to a phone number or e-mail address. */
+  lastSentCode(target: string): string | null {
+    const rows = db.codes
+      .all()
+      .filter((c) => c.target.endsWith(` ${target}`) || c.target === target.toLowerCase());
+    return rows.sort((a, b) => b.sent_at - a.sent_at)[0]?.code ?? null;
+  },
+
+  /** Opens the signed-in account menu (avatar and name in the header). */
+  async openAccountMenu(user: UserEvent = userEvent.setup()) {
+    await user.click(await screen.findByRole('button', { name: t('common:auth.account') }));
+  },
+
+  async logOut(user: UserEvent = userEvent.setup()) {
+    await ui.openAccountMenu(user);
+    await user.click(screen.getByRole('button', { name: t('common:auth.logout') }));
+  },
+
+  /** The toast on screen, waiting for it; `text` narrows it to one message. */
+  async toast(text?: string | RegExp) {
+    return waitFor(() => {
+      const toast = toastViewport().querySelector<HTMLElement>('.toast');
+      if (!toast) throw new Error('no toast is shown');
+      if (text !== undefined) expect(toast).toHaveTextContent(text);
+      return toast;
+    });
+  },
+
+  /** No toast is shown right now. */
+  expectNoToast() {
+    expect(toastViewport().querySelector('.toast')).toBeNull();
+  },
+};
+
+function toastViewport(): HTMLElement {
+  const viewport = document.querySelector<HTMLElement>('.toast-viewport');
+  if (!viewport) throw new Error('no toast viewport: render the app frame (ToastViewport)');
+  return viewport;
+}
