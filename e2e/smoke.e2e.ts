@@ -222,22 +222,16 @@ describe('mock scenarios', () => {
 // ---- the sub-path build -----------------------------------------------------------------
 
 describe('sub-path build (base /demo/)', () => {
-  it('renders /demo/dashboard/abouts with the mock worker scoped under /demo/', async () => {
+  it('renders /demo/dashboard/abouts, and in-app links keep the base', async () => {
     const page = await newPage();
     await page.goto(`${subpath}/dashboard/abouts`);
     await heading(page, zh.abouts.title).waitFor();
-    const scope = await page.evaluate(
-      async () => (await navigator.serviceWorker.getRegistration())?.scope ?? null,
-    );
-    expect(scope).toBe(`${new URL(subpath).origin}/demo/`);
-
-    // In-app links keep the base.
     await page.getByRole('link', { name: zh.nav.square, exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/demo/dashboard/square');
     await heading(page, zh.nav.square).waitFor();
   });
 
-  it('a deep link loads and survives a reload', async () => {
+  it('a deep link loads and survives a reload; /demo/ redirects to /demo/dashboard/novels', async () => {
     const page = await newPage();
     await page.goto(`${subpath}/dashboard/square`);
     await heading(page, zh.nav.square).waitFor();
@@ -248,6 +242,25 @@ describe('sub-path build (base /demo/)', () => {
     await page.goto(`${subpath}/`);
     await page.waitForURL((u) => u.pathname === '/demo/dashboard/novels');
     await signInPanel(page).waitFor();
+  });
+
+  it('the mock backend runs under /demo/: worker scoped there, API answered (signed-in profile)', async () => {
+    const page = await newPage();
+    await page.goto(`${subpath}/dashboard/novels?scenario=signed-in`);
+    await accountMenu(page).waitFor();
+    await heading(page, zh.nav.novels).waitFor();
+    const worker = await page.evaluate(async () => ({
+      scope: (await navigator.serviceWorker.getRegistration())?.scope ?? null,
+      controlled: Boolean(navigator.serviceWorker.controller),
+    }));
+    expect(worker).toEqual({ scope: `${new URL(subpath).origin}/demo/`, controlled: true });
+    // The user's name comes from the profile endpoint, answered by the worker under /demo/.
+    await expect
+      .poll(() => accountMenu(page).locator('.account-menu__name').innerText())
+      .not.toBe('');
+    await page.reload();
+    await accountMenu(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/demo/dashboard/novels');
   });
 });
 

@@ -77,7 +77,7 @@ describe('app shell routes', () => {
   it('renders guarded screens for a signed-in user, with the account menu', async () => {
     await renderRoute('/dashboard/worlds', { signIn: true });
     expect(await screen.findByRole('heading', { name: '我的世界' })).toBeInTheDocument();
-    const account = await screen.findByRole('button', { name: '账户菜单' });
+    const account = await screen.findByRole('button', { name: /账户菜单/ });
     await waitFor(() => expect(account).toHaveTextContent('墨染青衣'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

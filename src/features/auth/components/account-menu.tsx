@@ -82,11 +82,12 @@ function SignedInMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('common:auth.account')}
         onClick={() => setOpen((o) => !o)}
       >
         {avatar ? <img className="avatar" src={avatar} alt="" /> : <span className="avatar" aria-hidden="true">{name.slice(0, 1) || '·'}</span>}
         <span className="account-menu__name">{name}</span>
+        {/* The accessible name starts with the visible one (WCAG label-in-name). */}
+        <span className="visually-hidden">{t('common:auth.account')}</span>
       </button>
       {open ? (
         <div className="account-menu__panel" id={panelId}>
