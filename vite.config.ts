@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 // The hosted demo can live under a sub-path: `VITE_BASE=/demo/ npm run build`.
@@ -9,7 +11,17 @@ export default defineConfig(({ mode }) => {
   const base = env.VITE_BASE || '/';
   return {
     base,
-    plugins: [react()],
+    plugins: [
+      react(),
+      // A real-backend build must not ship the mock service worker copied from public/.
+      {
+        name: 'drop-mock-worker',
+        apply: 'build',
+        writeBundle(options) {
+          if (env.VITE_MOCKS === 'false' && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+        },
+      },
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

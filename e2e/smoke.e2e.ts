@@ -23,8 +23,10 @@ const loginDialog = (page: Page, copy: Copy = zh) =>
   page.getByRole('dialog', { name: copy.auth.loginTitle });
 const signInPanel = (page: Page, copy: Copy = zh) =>
   page.getByRole('region', { name: copy.auth.loginRequiredTitle });
+// The trigger's accessible name is the user's visible name followed by the "account menu" label
+// (WCAG label-in-name), so match the label as part of the name.
 const accountMenu = (page: Page, copy: Copy = zh) =>
-  page.getByRole('button', { name: copy.auth.account, exact: true });
+  page.getByRole('button', { name: copy.auth.account, exact: false });
 const themeToggle = (page: Page, copy: Copy = zh) =>
   page.getByRole('button', { name: copy.settings.darkTheme, exact: true });
 const languageSelect = (page: Page, copy: Copy = zh) =>

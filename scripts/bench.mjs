@@ -468,6 +468,11 @@ async function main() {
     return total;
   };
   const demoTotal = await allJs(demoDir);
+  let buildMock = 0;
+  for (const [fileName, info] of demoClass.chunks)
+    if (info.layer === 'mock') buildMock += gzipSize(await readFile(resolve(demoDir, fileName)));
+  for (const f of (await listFiles(demoDir)).filter((x) => x.endsWith('mockServiceWorker.js')))
+    buildMock += gzipSize(await readFile(f));
   const realTotal = await allJs(realDir);
 
   log('checking dist-real for MSW / faker code …');
@@ -536,7 +541,7 @@ async function main() {
     ],
     [
       '(4) total JS of the whole build (dist, gzip)',
-      kb(demoTotal),
+      `${kb(demoTotal)} (mock layer ${kb(buildMock)})`,
       `— (dist-real: ${kb(realTotal)})`,
       'info',
     ],
@@ -625,6 +630,7 @@ function packageBreakdown(record, fileNames, top = 8) {
     }
   }
   const parts = [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  if (total === 0) return 'nothing loaded';
   return (
     `${kb(total)} in all; ` +
     parts.map(([k, v]) => `${k} ${Math.round((v / total) * 100)}%`).join(', ')

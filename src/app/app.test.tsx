@@ -69,6 +69,15 @@ describe('app shell routes', () => {
     expect(router.state.location.search).toBe('?source=promotion_page');
   });
 
+  it('honours to=vip on the redirecting paths / and /dashboard too', async () => {
+    for (const start of ['/?to=vip', '/dashboard?to=vip']) {
+      const { router, unmount } = await renderRoute(start);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/vip'));
+      expect(router.state.location.search).toBe('?source=promotion_page');
+      unmount();
+    }
+  });
+
   it('shows the not-found page for unknown routes', async () => {
     await renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();

@@ -22,6 +22,12 @@ export function toVipRedirect(url: URL): string | null {
   return paths.dashboard.vip.getHref('promotion_page');
 }
 
+/** A redirecting index loader that still honours to=vip (the deepest redirect wins). */
+const redirectTo =
+  (path: string) =>
+  ({ request }: { request: Request }) =>
+    redirect(toVipRedirect(new URL(request.url)) ?? path);
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -34,13 +40,13 @@ export const routes: RouteObject[] = [
     },
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
     children: [
-      { index: true, loader: () => redirect(paths.dashboard.root.getHref()) },
+      { index: true, loader: redirectTo(paths.dashboard.root.getHref()) },
       {
         path: 'dashboard',
         lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: () => redirect(paths.dashboard.novels.getHref()) },
+          { index: true, loader: redirectTo(paths.dashboard.novels.getHref()) },
           { path: 'square', errorElement: <RouteError />, ...comingSoon('nav.square') },
           { path: 'abouts', errorElement: <RouteError />, ...screen('nav.abouts', () => import('./routes/abouts')) },
           {

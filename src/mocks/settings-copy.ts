@@ -8,7 +8,7 @@ import type { components } from '@/api/schema.gen';
  */
 export const SETTINGS_COPY: components['schemas']['CopyTextMap'] = {
   vip_monthly_power: {
-    'zh-CN': '会员每月可获得 100000 算力',
+    'zh-CN': '会员每月可获得 100000 能量',
     en: 'Members receive 100,000 power every month',
   },
   vip_voice_minutes: {
@@ -24,31 +24,31 @@ export const SETTINGS_COPY: components['schemas']['CopyTextMap'] = {
     en: 'The free quota refreshes on the 8th of every month',
   },
   pack_never_expires: {
-    'zh-CN': '算力包长期有效，不会过期',
+    'zh-CN': '能量包长期有效，不会过期',
     en: 'Power packs last and never expire',
   },
   activity_power_validity: {
-    'zh-CN': '活动算力在领取当月及次月内有效',
+    'zh-CN': '活动能量在领取当月及次月内有效',
     en: 'Activity power is valid in the month it is claimed and the next',
   },
   daily_promotion: {
-    'zh-CN': '活动期间每日可领取 500 算力',
+    'zh-CN': '活动期间每日可领取 500 能量',
     en: 'Claim 500 power every day during the promotion',
   },
   consumption_order: {
-    'zh-CN': '优先消耗免费或会员算力，其次是活动算力（先到期先用），最后是算力包',
+    'zh-CN': '优先消耗免费或会员能量，其次是活动能量（先到期先用），最后是能量包',
     en: 'Free or member power is used first, then activity power (soonest expiry first), then power packs',
   },
   continuation_charge: {
-    'zh-CN': '续写成功后按设定字数扣除算力，无输出或空白开篇不扣费',
+    'zh-CN': '续写成功后按设定字数扣除能量，无输出或空白开篇不扣费',
     en: 'A successful continuation costs its set length in power; no output or an empty opening costs nothing',
   },
   withdraw_no_refund: {
-    'zh-CN': '撤回内容不退还算力',
+    'zh-CN': '撤回内容不退还能量',
     en: 'Withdrawn text is not refunded',
   },
   zero_power_blocked: {
-    'zh-CN': '算力不足，无法继续续写',
+    'zh-CN': '能量不足，无法继续续写',
     en: 'Out of power: continuation is unavailable',
   },
   risk_suspension: {

@@ -212,8 +212,8 @@ const adImage = (from: string, to: string, text: string) =>
 export const ADS: Ad[] = [
   {
     id: 'ad_vip',
-    title: '会员每月十万算力',
-    image: adImage('#7b4dff', '#c86dd7', '会员每月十万算力'),
+    title: '会员每月十万能量',
+    image: adImage('#7b4dff', '#c86dd7', '会员每月十万能量'),
     link: '/dashboard/vip?to=vip',
   },
   {
