@@ -2,15 +2,17 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * Imports flow one way: shared (api, components, config, lib, locales) → features → app.
  * Features never import each other; the mock backend is reachable only from main.tsx,
- * tests and stories, so a real-backend build cannot pull it in by accident.
+ * tests and stories, so a real-backend build cannot pull it in by accident. Code imports
+ * across areas with the '@/' alias, so the boundaries are written as import patterns.
  */
 const features = ['auth'];
+const MOCKS = { group: ['@/mocks', '@/mocks/*', '**/mocks/*'], message: 'Only main.tsx, tests and stories may reach the mock backend.' };
+const APP = { group: ['@/app', '@/app/*'], message: 'Shared code and features do not import from src/app.' };
+const FEATURES = { group: ['@/features/*'], message: 'Shared code does not import features.' };
 
 export default tseslint.config(
   {
@@ -21,50 +23,41 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser }, ecmaVersion: 2022 },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/refs': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': 'off',
-      'import-x/no-restricted-paths': [
+    },
+  },
+  {
+    files: ['src/api/**', 'src/components/**', 'src/config/**', 'src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MOCKS, APP, FEATURES] }] },
+  },
+  ...features.map((f) => ({
+    files: [`src/features/${f}/**`],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...features.map((f) => ({
-              target: `./src/features/${f}`,
-              from: './src/features',
-              except: [`./${f}`],
-              message: 'Features never import each other; compose them in src/app.',
-            })),
-            {
-              target: ['./src/api', './src/components', './src/config', './src/lib', './src/features'],
-              from: './src/app',
-              message: 'Shared code and features do not import from src/app.',
-            },
-            {
-              target: ['./src/api', './src/components', './src/config', './src/lib'],
-              from: './src/features',
-              message: 'Shared code does not import features.',
-            },
-            {
-              target: ['./src/api', './src/components', './src/config', './src/lib', './src/features', './src/app'],
-              from: './src/mocks',
-              message: 'Only main.tsx, tests and stories may reach the mock backend.',
-            },
+          patterns: [
+            MOCKS,
+            APP,
+            { group: ['@/features/*', `!@/features/${f}`, `!@/features/${f}/*`], message: 'Features never import each other; compose them in src/app.' },
           ],
         },
       ],
     },
+  })),
+  {
+    files: ['src/app/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MOCKS] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/testing/**', 'e2e/**', '.storybook/**'],
     rules: {
-      'import-x/no-restricted-paths': 'off',
+      'no-restricted-imports': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },

@@ -28,11 +28,11 @@
  *
  * Exit code 1 when any budget fails (or a measurement could not be taken).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -349,10 +349,28 @@ async function checkRealBuild({ demoDir, demoClass, realDir, realRecord }) {
 
 // ---- lighthouse ---------------------------------------------------------------------------------
 
+/**
+ * Lighthouse is a bench-only tool with a heavy dependency tree, so it is not a dev dependency
+ * that every `npm ci` installs: the bench installs the pinned version into .bench/tools once.
+ * 12.8.2 is the newest release that runs on Node 20.
+ */
+const LIGHTHOUSE_VERSION = '12.8.2';
+
+function lighthouseCli() {
+  const toolsDir = resolve(BENCH_DIR, 'tools');
+  const cli = resolve(toolsDir, 'node_modules/lighthouse/cli/index.js');
+  const installed = resolve(toolsDir, 'node_modules/lighthouse/package.json');
+  const version = existsSync(installed) ? createRequire(import.meta.url)(installed).version : null;
+  if (version !== LIGHTHOUSE_VERSION) {
+    console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into .bench/tools (once)`);
+    const r = spawnSync('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--ignore-scripts', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('could not install lighthouse');
+  }
+  return cli;
+}
+
 function runLighthouse(url, outFile) {
-  const require = createRequire(import.meta.url);
-  const pkg = require.resolve('lighthouse/package.json');
-  const cli = resolve(dirname(pkg), 'cli/index.js');
+  const cli = lighthouseCli();
   const args = [
     cli,
     url,
