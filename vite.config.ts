@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -19,6 +19,17 @@ export default defineConfig(({ mode }) => {
         apply: 'build',
         writeBundle(options) {
           if (env.VITE_MOCKS === 'false' && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+        },
+      },
+      // Static hosts that serve 404.html for unknown paths (GitHub Pages and the like) get
+      // the SPA fallback too; hosts with rewrites serve index.html directly.
+      {
+        name: 'spa-404-fallback',
+        apply: 'build',
+        writeBundle(options, bundle) {
+          if (options.dir && 'index.html' in bundle && existsSync(join(options.dir, 'index.html'))) {
+            copyFileSync(join(options.dir, 'index.html'), join(options.dir, '404.html'));
+          }
         },
       },
     ],

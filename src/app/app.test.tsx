@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'react-redux';
 import { server } from '@/mocks/server';
-import { networkDown } from '@/mocks/scenarios';
+import { networkDown, serverError, slowNetwork } from '@/mocks/scenarios';
 import { signedIn } from '@/mocks/scenarios/session';
 import { changeLanguage } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
@@ -117,4 +117,19 @@ describe('app shell routes', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('网络连接失败，请检查网络后重试')).toBeInTheDocument();
   });
+
+  it('shows the connectivity message for a 500 too (spec 1 §8)', async () => {
+    server.use(...serverError());
+    await renderRoute('/dashboard/worlds', { signIn: true });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('网络连接失败，请检查网络后重试')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '我的世界' })).toBeInTheDocument();
+  });
+
+  it('gives up after 5000 ms with the timeout message', async () => {
+    server.use(...slowNetwork(7000));
+    await renderRoute('/dashboard/worlds', { signIn: true });
+    const alert = await screen.findByRole('alert', {}, { timeout: 6500 });
+    expect(alert).toHaveTextContent('请求超时，请稍后重试');
+  }, 12000);
 });
