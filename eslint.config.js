@@ -10,13 +10,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * across areas with the '@/' alias, so the boundaries are written as import patterns.
  */
 const features = ['auth'];
-const MOCKS = { group: ['@/mocks', '@/mocks/*', '**/mocks/*'], message: 'Only main.tsx, tests and stories may reach the mock backend.' };
-const APP = { group: ['@/app', '@/app/*'], message: 'Shared code and features do not import from src/app.' };
+const MOCKS = {
+  group: ['@/mocks', '@/mocks/*', '**/mocks/*'],
+  message: 'Only main.tsx, tests and stories may reach the mock backend.',
+};
+const APP = {
+  group: ['@/app', '@/app/*'],
+  message: 'Shared code and features do not import from src/app.',
+};
 const FEATURES = { group: ['@/features/*'], message: 'Shared code does not import features.' };
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'src/api/**/*.gen.ts', 'src/api/schema.gen.d.ts', 'test-results', '.bench'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'coverage',
+      'public/mockServiceWorker.js',
+      'src/api/**/*.gen.ts',
+      'src/api/schema.gen.d.ts',
+      'test-results',
+      '.bench',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,7 +43,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/refs': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -44,7 +63,10 @@ export default tseslint.config(
           patterns: [
             MOCKS,
             APP,
-            { group: ['@/features/*', `!@/features/${f}`, `!@/features/${f}/*`], message: 'Features never import each other; compose them in src/app.' },
+            {
+              group: ['@/features/*', `!@/features/${f}`, `!@/features/${f}/*`],
+              message: 'Features never import each other; compose them in src/app.',
+            },
           ],
         },
       ],

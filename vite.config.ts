@@ -18,7 +18,8 @@ export default defineConfig(({ mode }) => {
         name: 'drop-mock-worker',
         apply: 'build',
         writeBundle(options) {
-          if (env.VITE_MOCKS === 'false' && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+          if (env.VITE_MOCKS === 'false' && options.dir)
+            rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
         },
       },
       // Static hosts that serve 404.html for unknown paths (GitHub Pages and the like) get
@@ -27,7 +28,11 @@ export default defineConfig(({ mode }) => {
         name: 'spa-404-fallback',
         apply: 'build',
         writeBundle(options, bundle) {
-          if (options.dir && 'index.html' in bundle && existsSync(join(options.dir, 'index.html'))) {
+          if (
+            options.dir &&
+            'index.html' in bundle &&
+            existsSync(join(options.dir, 'index.html'))
+          ) {
             copyFileSync(join(options.dir, 'index.html'), join(options.dir, '404.html'));
           }
         },
@@ -37,7 +42,9 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // MSW's cookie store only; see the file for why (≈100 KB gzip of public-suffix data).
-        'tough-cookie': fileURLToPath(new URL('./src/mocks/shims/tough-cookie.ts', import.meta.url)),
+        'tough-cookie': fileURLToPath(
+          new URL('./src/mocks/shims/tough-cookie.ts', import.meta.url),
+        ),
       },
     },
     server: { port: 5173, strictPort: false },

@@ -36,6 +36,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
 import { startStaticServer } from '../e2e/support/static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -225,15 +226,7 @@ async function loadFirstScreen(distDir) {
   const browser = await chromium.launch({
     executablePath: CHROME,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const fromBrowser = [];
   const pageErrors = [];
@@ -363,7 +356,19 @@ function lighthouseCli() {
   const version = existsSync(installed) ? createRequire(import.meta.url)(installed).version : null;
   if (version !== LIGHTHOUSE_VERSION) {
     console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into .bench/tools (once)`);
-    const r = spawnSync('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--ignore-scripts', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+    const r = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        toolsDir,
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
+      { stdio: 'inherit' },
+    );
     if (r.status !== 0) throw new Error('could not install lighthouse');
   }
   return cli;
@@ -452,7 +457,8 @@ async function stackFloor() {
   });
   let total = 0;
   for (const f of await readdir(resolve(outDir, 'assets'))) {
-    if (f.endsWith('.js')) total += gzipSync(await readFile(resolve(outDir, 'assets', f)), { level: 9 }).length;
+    if (f.endsWith('.js'))
+      total += gzipSync(await readFile(resolve(outDir, 'assets', f)), { level: 9 }).length;
   }
   return total;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in one run, as CI runs it.
- * Contract lint → type check → lint → unit, integration, contract and story tests (Vitest,
+ * Contract lint → type check → lint → format → unit, integration, contract and story tests (Vitest,
  * jsdom) → end-to-end tests in Debian Chromium against the built demo (Vitest, node).
  * Every step runs even when an earlier one fails; the last line sums up the test counts.
  */
@@ -15,14 +15,31 @@ const steps = [
   { name: 'contract lint', cmd: ['npx', 'redocly', 'lint', 'openapi/api.yaml'] },
   { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', '.'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
   {
     name: 'unit, integration, contract and story tests',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outDir}/unit.json`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outDir}/unit.json`,
+    ],
     report: `${outDir}/unit.json`,
   },
   {
     name: 'end-to-end tests (Chromium)',
-    cmd: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${outDir}/e2e.json`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'vitest.e2e.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outDir}/e2e.json`,
+    ],
     report: `${outDir}/e2e.json`,
   },
 ];
@@ -35,7 +52,10 @@ const started = Date.now();
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`);
   const t0 = Date.now();
-  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const r = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (step.report && existsSync(step.report)) {
     try {
@@ -53,7 +73,9 @@ for (const step of steps) {
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'} in ${minutes} min`);
+console.log(
+  `\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'} in ${minutes} min`,
+);
 if (failedSteps.length && failed === 0) failed = failedSteps.length;
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

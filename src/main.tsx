@@ -17,7 +17,10 @@ let backend: Promise<void> | null = null;
 
 function startMockBackend(): Promise<void> {
   backend ??= (async () => {
-    const [{ startMockBackend: start }, panel] = await Promise.all([import('./mocks/browser'), import('./mocks/dev-panel')]);
+    const [{ startMockBackend: start }, panel] = await Promise.all([
+      import('./mocks/browser'),
+      import('./mocks/dev-panel'),
+    ]);
     const result = await start();
     if (result.clientSession) persistSession({ ...result.clientSession, endedBy: null });
     panel.mountDevPanel(result);

@@ -11,6 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const RESULTS_DIR = resolve(ROOT, 'test-results');
@@ -18,16 +19,7 @@ export const RESULTS_DIR = resolve(ROOT, 'test-results');
 /** Debian's Chromium; no other browser can be downloaded here. CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that work on these machines (Playwright adds --headless and a fresh temporary profile). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

@@ -33,7 +33,9 @@ function Page() {
   );
 }
 
-const router = createBrowserRouter([{ path: '/', element: <Outlet />, children: [{ index: true, element: <Page /> }] }]);
+const router = createBrowserRouter([
+  { path: '/', element: <Outlet />, children: [{ index: true, element: <Page /> }] },
+]);
 
 void i18next
   .use(initReactI18next)

@@ -18,17 +18,27 @@ interface ErrorBody {
 }
 
 export function normaliseError(error: FetchBaseQueryError): ApiError {
-  if (error.status === 'FETCH_ERROR') return { status: 0, code: null, serverMessage: null, kind: 'network' };
-  if (error.status === 'TIMEOUT_ERROR') return { status: 0, code: null, serverMessage: null, kind: 'timeout' };
+  if (error.status === 'FETCH_ERROR')
+    return { status: 0, code: null, serverMessage: null, kind: 'network' };
+  if (error.status === 'TIMEOUT_ERROR')
+    return { status: 0, code: null, serverMessage: null, kind: 'timeout' };
   if (error.status === 'PARSING_ERROR') {
-    return { status: error.originalStatus, code: null, serverMessage: null, kind: error.originalStatus >= 500 ? 'server' : 'client' };
+    return {
+      status: error.originalStatus,
+      code: null,
+      serverMessage: null,
+      kind: error.originalStatus >= 500 ? 'server' : 'client',
+    };
   }
-  if (error.status === 'CUSTOM_ERROR') return { status: 0, code: null, serverMessage: error.error, kind: 'client' };
+  if (error.status === 'CUSTOM_ERROR')
+    return { status: 0, code: null, serverMessage: error.error, kind: 'client' };
   const status: number = error.status;
   const body = (error.data ?? {}) as ErrorBody;
   const code = typeof body.error_code === 'number' ? body.error_code : null;
-  const serverMessage = typeof body.error_msg === 'string' && body.error_msg ? body.error_msg : null;
-  const kind: ApiError['kind'] = status === 0 || status >= 500 ? 'server' : status === 401 ? 'auth' : 'client';
+  const serverMessage =
+    typeof body.error_msg === 'string' && body.error_msg ? body.error_msg : null;
+  const kind: ApiError['kind'] =
+    status === 0 || status >= 500 ? 'server' : status === 401 ? 'auth' : 'client';
   return { status, code, serverMessage, content: body.content, kind };
 }
 

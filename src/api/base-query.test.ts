@@ -24,7 +24,11 @@ function signedInStore(access = 'old') {
   return store;
 }
 
-const rejected = () => HttpResponse.json({ error_code: 40103, error_msg: 'token expired', content: null }, { status: 401 });
+const rejected = () =>
+  HttpResponse.json(
+    { error_code: 40103, error_msg: 'token expired', content: null },
+    { status: 401 },
+  );
 
 describe('baseQuery', () => {
   it('sends the headers of spec 1 §7', async () => {
@@ -90,7 +94,11 @@ describe('baseQuery', () => {
     const store = signedInStore();
     const r = await baseQuery('/api/v2/self/profile', apiFor(store), {});
     expect(r.error).toMatchObject({ status: 401, code: 40103, kind: 'auth' });
-    expect(store.getState().session).toMatchObject({ accessToken: null, uid: null, endedBy: 'expired' });
+    expect(store.getState().session).toMatchObject({
+      accessToken: null,
+      uid: null,
+      endedBy: 'expired',
+    });
   });
 
   it('never refreshes or logs out because of the logout call itself', async () => {
@@ -112,7 +120,9 @@ describe('baseQuery', () => {
   it('normalises a dropped connection and a 500', async () => {
     server.use(
       http.get('*/get_ad_list', () => HttpResponse.error()),
-      http.post('*/time', () => HttpResponse.json({ error_code: 50000, error_msg: 'boom', content: null }, { status: 500 })),
+      http.post('*/time', () =>
+        HttpResponse.json({ error_code: 50000, error_msg: 'boom', content: null }, { status: 500 }),
+      ),
     );
     const store = setupStore();
     const dropped = await baseQuery('/get_ad_list', apiFor(store), {});

@@ -61,7 +61,9 @@ export function setBackendStarter(start: () => Promise<unknown>) {
  */
 let refreshInFlight: Promise<boolean> | null = null;
 
-export function refreshSession(api: Pick<BaseQueryApi, 'dispatch' | 'getState'> & Partial<BaseQueryApi>): Promise<boolean> {
+export function refreshSession(
+  api: Pick<BaseQueryApi, 'dispatch' | 'getState'> & Partial<BaseQueryApi>,
+): Promise<boolean> {
   if (refreshInFlight) return refreshInFlight;
   refreshInFlight = (async () => {
     const { session } = api.getState() as StateWithSession;
@@ -77,7 +79,9 @@ export function refreshSession(api: Pick<BaseQueryApi, 'dispatch' | 'getState'> 
     );
     const data = result.data as { access_token?: string; refresh_token?: string } | undefined;
     if (data?.access_token && data.refresh_token) {
-      api.dispatch(tokensRefreshed({ access_token: data.access_token, refresh_token: data.refresh_token }));
+      api.dispatch(
+        tokensRefreshed({ access_token: data.access_token, refresh_token: data.refresh_token }),
+      );
       return true;
     }
     return false;
@@ -104,7 +108,13 @@ export const baseQuery: BaseQueryFn<
   const tokenUsed = (api.getState() as StateWithSession).session.accessToken;
   let result = await rawBaseQuery(toFetchArgs(args), api, extraOptions ?? {});
 
-  if (result.error && isTokenRejected(result.error) && path !== LOGOUT_PATH && path !== REFRESH_PATH && tokenUsed) {
+  if (
+    result.error &&
+    isTokenRejected(result.error) &&
+    path !== LOGOUT_PATH &&
+    path !== REFRESH_PATH &&
+    tokenUsed
+  ) {
     const current = (api.getState() as StateWithSession).session.accessToken;
     // Another call refreshed while this one was in flight: just retry with the new token.
     const refreshed = current !== null && current !== tokenUsed ? true : await refreshSession(api);

@@ -18,7 +18,13 @@ async function renderRoute(path: string, { signIn = false } = {}) {
   const store = setupStore();
   if (signIn) {
     const s = await signedIn();
-    store.dispatch(credentialsReceived({ uid: s.uid, access_token: s.accessToken, refresh_token: s.refreshToken }));
+    store.dispatch(
+      credentialsReceived({
+        uid: s.uid,
+        access_token: s.accessToken,
+        refresh_token: s.refreshToken,
+      }),
+    );
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
@@ -57,7 +63,13 @@ describe('app shell routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/novels'));
     const s = await signedIn();
     act(() => {
-      store.dispatch(credentialsReceived({ uid: s.uid, access_token: s.accessToken, refresh_token: s.refreshToken }));
+      store.dispatch(
+        credentialsReceived({
+          uid: s.uid,
+          access_token: s.accessToken,
+          refresh_token: s.refreshToken,
+        }),
+      );
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/yjin/chat'));
     expect(getCookie(CHAT_RETURN_COOKIE)).toBeNull();

@@ -30,7 +30,8 @@ export function registerListeners(startListening: TypedStartListening<RootState,
       // An expired session is announced once by the sessionEnded listener.
       if (error.status === 401 && error.code === 40103) return;
       const isMutation = meta.arg?.type === 'mutation';
-      const connectivity = error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
+      const connectivity =
+        error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
       // Queries show their own error block with a retry; only connectivity also gets a toast.
       if (!isMutation && !connectivity) return;
       const resolved = resolveErrorMessage(endpoint, error);
@@ -65,7 +66,8 @@ export function registerListeners(startListening: TypedStartListening<RootState,
   });
 
   startListening({
-    predicate: (_action, current, previous) => current[sessionSlice.reducerPath] !== previous[sessionSlice.reducerPath],
+    predicate: (_action, current, previous) =>
+      current[sessionSlice.reducerPath] !== previous[sessionSlice.reducerPath],
     effect(_action, api) {
       persistSession(api.getState()[sessionSlice.reducerPath]);
     },

@@ -23,12 +23,14 @@ export function RequireAuth() {
   useEffect(() => {
     if (loggedIn) return;
     // The chat route hands over to Novels, whose guard opens the dialog (once).
-    if (isChat) setCookie(CHAT_RETURN_COOKIE, location.pathname + location.search, CHAT_RETURN_MAX_AGE_S);
+    if (isChat)
+      setCookie(CHAT_RETURN_COOKIE, location.pathname + location.search, CHAT_RETURN_MAX_AGE_S);
     else if (endedBy !== 'logout' || askedToLogin) openDialog('login');
   }, [loggedIn, isChat, endedBy, askedToLogin, location.pathname, location.search]);
 
   if (loggedIn) return <Outlet />;
-  if (isChat) return <Navigate to={paths.dashboard.novels.getHref()} replace state={{ openLogin: true }} />;
+  if (isChat)
+    return <Navigate to={paths.dashboard.novels.getHref()} replace state={{ openLogin: true }} />;
   return <LoginRequired />;
 }
 
@@ -36,8 +38,20 @@ function LoginRequired() {
   const { t } = useTranslation();
   return (
     <section className="empty-state" aria-labelledby="login-required-title">
-      <svg className="empty-state__icon" width="56" height="56" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v10H5z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      <svg
+        className="empty-state__icon"
+        width="56"
+        height="56"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+      >
+        <path
+          d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v10H5z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
       </svg>
       <h1 id="login-required-title" className="empty-state__title">
         {t('common:auth.loginRequiredTitle')}

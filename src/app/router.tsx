@@ -10,7 +10,10 @@ import { RequireAuth } from './require-auth';
  * built yet render the coming-soon screen inside the real layout. `handle.titleKey` names
  * the screen for the document title and the coming-soon page.
  */
-const screen = (titleKey: string, load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy' | 'handle'> => ({
+const screen = (
+  titleKey: string,
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { titleKey },
   lazy: async () => ({ Component: (await load()).default }),
 });
@@ -43,12 +46,18 @@ export const routes: RouteObject[] = [
       { index: true, loader: redirectTo(paths.dashboard.root.getHref()) },
       {
         path: 'dashboard',
-        lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+        lazy: async () => ({
+          Component: (await import('./layouts/dashboard-layout')).DashboardLayout,
+        }),
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo(paths.dashboard.novels.getHref()) },
           { path: 'square', errorElement: <RouteError />, ...comingSoon('nav.square') },
-          { path: 'abouts', errorElement: <RouteError />, ...screen('nav.abouts', () => import('./routes/abouts')) },
+          {
+            path: 'abouts',
+            errorElement: <RouteError />,
+            ...screen('nav.abouts', () => import('./routes/abouts')),
+          },
           {
             element: <RequireAuth />,
             errorElement: <RouteError />,
@@ -81,7 +90,11 @@ export const routes: RouteObject[] = [
               { path: 'yjin/chat', ...comingSoon('screens.chat') },
             ],
           },
-          { path: 'universe/:shareid', errorElement: <RouteError />, ...comingSoon('screens.universe') },
+          {
+            path: 'universe/:shareid',
+            errorElement: <RouteError />,
+            ...comingSoon('screens.universe'),
+          },
           { path: 'story/:shareid', errorElement: <RouteError />, ...comingSoon('screens.story') },
           { path: 'user/:uid', errorElement: <RouteError />, ...comingSoon('screens.user') },
           { path: 'history', errorElement: <RouteError />, ...comingSoon('screens.history') },

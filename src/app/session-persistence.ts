@@ -16,7 +16,8 @@ export function persistSession(session: SessionState) {
 
 export function loadSession(): SessionState {
   const saved = storage.get<Partial<SessionState>>(STORAGE_KEYS.session);
-  if (!saved || typeof saved.uid !== 'string' || typeof saved.accessToken !== 'string') return { ...initialSessionState };
+  if (!saved || typeof saved.uid !== 'string' || typeof saved.accessToken !== 'string')
+    return { ...initialSessionState };
   return {
     uid: saved.uid,
     accessToken: saved.accessToken,

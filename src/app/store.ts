@@ -7,7 +7,13 @@ import { overlaySlice } from '@/components/ui/loading-overlay/overlay-slice';
 import { themeSlice } from '@/lib/theme/theme-slice';
 import { registerListeners } from './listeners';
 
-export const rootReducer = combineSlices(baseApi, sessionSlice, toastSlice, overlaySlice, themeSlice);
+export const rootReducer = combineSlices(
+  baseApi,
+  sessionSlice,
+  toastSlice,
+  overlaySlice,
+  themeSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -16,7 +22,8 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(listener.middleware).concat(baseApi.middleware),
   });
   registerListeners(listener.startListening.withTypes<RootState, AppDispatch>());
   setupListeners(store.dispatch);

@@ -4,10 +4,21 @@
  */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
-  editor: { path: '/editor', auth: true, getHref: (q?: { nid?: string; cid?: string }) => withQuery('/editor', q) },
+  editor: {
+    path: '/editor',
+    auth: true,
+    getHref: (q?: { nid?: string; cid?: string }) => withQuery('/editor', q),
+  },
   exploration: { path: '/exploration', auth: true, getHref: () => '/exploration' },
-  search: { path: '/search', auth: true, getHref: (q?: { keyword?: string }) => withQuery('/search', q) },
-  universe: { path: '/universe/:shareid', getHref: (shareid: string) => `/universe/${enc(shareid)}` },
+  search: {
+    path: '/search',
+    auth: true,
+    getHref: (q?: { keyword?: string }) => withQuery('/search', q),
+  },
+  universe: {
+    path: '/universe/:shareid',
+    getHref: (shareid: string) => `/universe/${enc(shareid)}`,
+  },
   story: { path: '/story/:shareid', getHref: (shareid: string) => `/story/${enc(shareid)}` },
   user: { path: '/user/:uid', getHref: (uid: string) => `/user/${enc(uid)}` },
   history: { path: '/history', getHref: () => '/history' },
@@ -18,15 +29,34 @@ export const paths = {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     feed: { path: '/dashboard/feed', auth: true, getHref: () => '/dashboard/feed' },
     novels: { path: '/dashboard/novels', auth: true, getHref: () => '/dashboard/novels' },
-    chapters: { path: '/dashboard/novels/:nid', auth: true, getHref: (nid: string) => `/dashboard/novels/${enc(nid)}` },
+    chapters: {
+      path: '/dashboard/novels/:nid',
+      auth: true,
+      getHref: (nid: string) => `/dashboard/novels/${enc(nid)}`,
+    },
     recycle: { path: '/dashboard/recycle', auth: true, getHref: () => '/dashboard/recycle' },
     worlds: { path: '/dashboard/worlds', auth: true, getHref: () => '/dashboard/worlds' },
-    world: { path: '/dashboard/worlds/:unid', auth: true, getHref: (unid: string) => `/dashboard/worlds/${enc(unid)}` },
-    exploration: { path: '/dashboard/exploration', auth: true, getHref: () => '/dashboard/exploration' },
-    vip: { path: '/dashboard/vip', auth: true, getHref: (source?: string) => withQuery('/dashboard/vip', { source }) },
+    world: {
+      path: '/dashboard/worlds/:unid',
+      auth: true,
+      getHref: (unid: string) => `/dashboard/worlds/${enc(unid)}`,
+    },
+    exploration: {
+      path: '/dashboard/exploration',
+      auth: true,
+      getHref: () => '/dashboard/exploration',
+    },
+    vip: {
+      path: '/dashboard/vip',
+      auth: true,
+      getHref: (source?: string) => withQuery('/dashboard/vip', { source }),
+    },
     package: { path: '/dashboard/package', auth: true, getHref: () => '/dashboard/package' },
     charge: { path: '/dashboard/charge', auth: true, getHref: () => '/dashboard/charge' },
-    square: { path: '/dashboard/square', getHref: (tab?: string) => withQuery('/dashboard/square', { tab }) },
+    square: {
+      path: '/dashboard/square',
+      getHref: (tab?: string) => withQuery('/dashboard/square', { tab }),
+    },
     abouts: { path: '/dashboard/abouts', getHref: () => '/dashboard/abouts' },
   },
 } as const;

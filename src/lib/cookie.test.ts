@@ -27,7 +27,9 @@ describe('cookie helpers', () => {
       writes.push(v);
     });
     setCookie('redirect', '/yjin/chat?id=1&x=a b;c', 300);
-    expect(writes).toEqual(['redirect=%2Fyjin%2Fchat%3Fid%3D1%26x%3Da%20b%3Bc; Max-Age=300; Path=/; SameSite=Lax']);
+    expect(writes).toEqual([
+      'redirect=%2Fyjin%2Fchat%3Fid%3D1%26x%3Da%20b%3Bc; Max-Age=300; Path=/; SameSite=Lax',
+    ]);
   });
 
   it('round-trips values with separators and non-ASCII text', () => {

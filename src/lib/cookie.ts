@@ -5,7 +5,8 @@
  */
 
 function attributes(maxAgeSeconds: number): string {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   return `; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 

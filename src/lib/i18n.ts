@@ -1,14 +1,26 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, setLanguageValue, type Language } from './i18n-language';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  setLanguageValue,
+  type Language,
+} from './i18n-language';
 import { storage, STORAGE_KEYS } from './storage';
 
 /** One JSON file per namespace and language: src/locales/{zh,en}/{ns}.json. */
 export const NAMESPACES = ['common', 'errors', 'dev'] as const;
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/zh/*.json']);
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/zh/*.json',
+]);
 /** The default language ships in the main chunk, so the first paint waits for no request. */
-const bundled = import.meta.glob<Record<string, unknown>>('../locales/zh/*.json', { eager: true, import: 'default' });
+const bundled = import.meta.glob<Record<string, unknown>>('../locales/zh/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function bundledResources() {
   const zh: Record<string, Record<string, unknown>> = {};
@@ -76,7 +88,8 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 function syncDocument(language: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }
 
 export { i18next };

@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { createNextState } from '@reduxjs/toolkit';
-import { closeOverlay, initialOverlayState, openOverlay, type OverlayState } from './overlay-machine';
+import {
+  closeOverlay,
+  initialOverlayState,
+  openOverlay,
+  type OverlayState,
+} from './overlay-machine';
 
 describe('openOverlay', () => {
   it('starts closed', () => {
@@ -14,12 +19,16 @@ describe('openOverlay', () => {
   });
 
   it('keeps text and style type', () => {
-    expect(openOverlay(initialOverlayState, { text: 'Uploading', styleType: 'red' }).current).toEqual({
+    expect(
+      openOverlay(initialOverlayState, { text: 'Uploading', styleType: 'red' }).current,
+    ).toEqual({
       id: 1,
       text: 'Uploading',
       styleType: 'red',
     });
-    expect(openOverlay(initialOverlayState, { styleType: 'write' }).current?.styleType).toBe('write');
+    expect(openOverlay(initialOverlayState, { styleType: 'write' }).current?.styleType).toBe(
+      'write',
+    );
   });
 
   it('drops empty text', () => {

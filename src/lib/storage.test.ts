@@ -113,7 +113,10 @@ describe('expiry', () => {
     let t = 1_000_000;
     const s = createStorage({ now: () => t });
     s.set('k', 'v', { ttlMs: 5000 });
-    expect(JSON.parse(localStorage.getItem('pro_k') ?? '')).toEqual({ value: 'v', expire: 1_005_000 });
+    expect(JSON.parse(localStorage.getItem('pro_k') ?? '')).toEqual({
+      value: 'v',
+      expire: 1_005_000,
+    });
     t += 4999;
     expect(s.get('k')).toBe('v');
     t += 1; // expire <= now → expired

@@ -31,11 +31,19 @@ describe('showToast', () => {
   });
 
   it('accepts a string as shorthand', () => {
-    expect(showToast(initialToastState, 'Hi').current).toMatchObject({ msg: 'Hi', type: 'success' });
+    expect(showToast(initialToastState, 'Hi').current).toMatchObject({
+      msg: 'Hi',
+      type: 'success',
+    });
   });
 
   it('keeps the given type, duration and icon', () => {
-    const s = showToast(initialToastState, { msg: 'Oops', type: 'error', duration: 3000, icon: 'warn' });
+    const s = showToast(initialToastState, {
+      msg: 'Oops',
+      type: 'error',
+      duration: 3000,
+      icon: 'warn',
+    });
     expect(s.current).toEqual({ id: 1, msg: 'Oops', type: 'error', duration: 3000, icon: 'warn' });
     for (const type of ['info', 'warning'] as const) {
       expect(showToast(initialToastState, { msg: 'x', type }).current?.type).toBe(type);
@@ -44,12 +52,16 @@ describe('showToast', () => {
 
   it('keeps duration 0 (sticky) and maps Infinity to 0', () => {
     expect(showToast(initialToastState, { msg: 'x', duration: 0 }).current?.duration).toBe(0);
-    expect(showToast(initialToastState, { msg: 'x', duration: Infinity }).current?.duration).toBe(0);
+    expect(showToast(initialToastState, { msg: 'x', duration: Infinity }).current?.duration).toBe(
+      0,
+    );
   });
 
   it('falls back to the default duration for negative or NaN', () => {
     expect(showToast(initialToastState, { msg: 'x', duration: -1 }).current?.duration).toBe(1500);
-    expect(showToast(initialToastState, { msg: 'x', duration: Number.NaN }).current?.duration).toBe(1500);
+    expect(showToast(initialToastState, { msg: 'x', duration: Number.NaN }).current?.duration).toBe(
+      1500,
+    );
   });
 
   it('does not show an empty or blank message (same state object back)', () => {

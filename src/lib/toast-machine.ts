@@ -40,7 +40,8 @@ export const TOAST_DEFAULT_TYPE: ToastType = 'success';
 export const initialToastState: ToastState = { current: null, seq: 0 };
 
 function normaliseDuration(duration: number | undefined): number {
-  if (duration === undefined || Number.isNaN(duration) || duration < 0) return TOAST_DEFAULT_DURATION;
+  if (duration === undefined || Number.isNaN(duration) || duration < 0)
+    return TOAST_DEFAULT_DURATION;
   if (duration === Number.POSITIVE_INFINITY) return 0;
   return duration;
 }

@@ -41,7 +41,9 @@ function setup(initial: Metrics, options?: ScrollToBottomOptions) {
   const ref: RefObject<HTMLElement | null> = { current: box.el };
   type Props = { cb: () => void; opts?: ScrollToBottomOptions | undefined };
   const initialProps: Props = { cb: onReach, opts: options };
-  const hook = renderHook((props: Props) => useScrollToBottom(ref, props.cb, props.opts), { initialProps });
+  const hook = renderHook((props: Props) => useScrollToBottom(ref, props.cb, props.opts), {
+    initialProps,
+  });
   return { ...box, onReach, ref, hook };
 }
 
@@ -66,7 +68,10 @@ describe('useScrollToBottom', () => {
   });
 
   it('honours a custom distance', () => {
-    const { onReach, scrollTo } = setup({ scrollHeight: 1000, clientHeight: 300, scrollTop: 0 }, { distance: 0 });
+    const { onReach, scrollTo } = setup(
+      { scrollHeight: 1000, clientHeight: 300, scrollTop: 0 },
+      { distance: 0 },
+    );
     scrollTo(690);
     expect(onReach).not.toHaveBeenCalled();
     scrollTo(700);
@@ -86,7 +91,11 @@ describe('useScrollToBottom', () => {
   });
 
   it('re-arms when the content grows and checks again without a scroll', async () => {
-    const { onReach, scrollTo, grow } = setup({ scrollHeight: 1000, clientHeight: 300, scrollTop: 0 });
+    const { onReach, scrollTo, grow } = setup({
+      scrollHeight: 1000,
+      clientHeight: 300,
+      scrollTop: 0,
+    });
     scrollTo(700);
     expect(onReach).toHaveBeenCalledTimes(1);
     // a small addition leaves the user within the threshold: load again
@@ -102,7 +111,11 @@ describe('useScrollToBottom', () => {
   });
 
   it('does not fire again when a mutation leaves the height unchanged', async () => {
-    const { onReach, scrollTo, el } = setup({ scrollHeight: 1000, clientHeight: 300, scrollTop: 0 });
+    const { onReach, scrollTo, el } = setup({
+      scrollHeight: 1000,
+      clientHeight: 300,
+      scrollTop: 0,
+    });
     scrollTo(700);
     el.appendChild(document.createElement('span')); // e.g. a spinner swapped in place
     await flush();
@@ -173,7 +186,11 @@ describe('useScrollToBottom', () => {
   });
 
   it('does not re-fire just because it was disabled and re-enabled at the same height', () => {
-    const { onReach, scrollTo, hook } = setup({ scrollHeight: 1000, clientHeight: 300, scrollTop: 0 });
+    const { onReach, scrollTo, hook } = setup({
+      scrollHeight: 1000,
+      clientHeight: 300,
+      scrollTop: 0,
+    });
     scrollTo(700);
     hook.rerender({ cb: onReach, opts: { enabled: false } }); // loading
     hook.rerender({ cb: onReach, opts: { enabled: true } }); // load added nothing

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 /** Every user-visible string exists in both languages: same keys, no empty values. */
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { eager: true });
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', {
+  eager: true,
+});
 
 function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj)) {
     const key = prefix ? `${prefix}.${k}` : k;
-    if (v && typeof v === 'object' && !Array.isArray(v)) Object.assign(out, flatten(v as Record<string, unknown>, key));
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      Object.assign(out, flatten(v as Record<string, unknown>, key));
     else out[key] = v;
   }
   return out;
@@ -39,7 +42,8 @@ describe('locales', () => {
     it(`${ns}: interpolation placeholders match between languages`, () => {
       const zh = byLang.zh![ns]!;
       const en = byLang.en![ns]!;
-      const vars = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      const vars = (s: unknown) =>
+        [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       for (const k of Object.keys(zh)) expect(vars(en[k]), `${ns}:${k}`).toEqual(vars(zh[k]));
     });
   }

@@ -1,5 +1,14 @@
 /** Path prefixes served by the API (anything else — pages, modules, assets — passes through). */
-const API_PREFIXES = ['/v2/', '/v1/', '/api/', '/get_ad_list', '/time', '/mock-oss/', '/oauth2/', '/ws/'];
+const API_PREFIXES = [
+  '/v2/',
+  '/v1/',
+  '/api/',
+  '/get_ad_list',
+  '/time',
+  '/mock-oss/',
+  '/oauth2/',
+  '/ws/',
+];
 
 export function isApiRequest(url: string): boolean {
   const { pathname } = new URL(url, 'http://localhost');

@@ -2,7 +2,12 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { afterWrite, onWrite } from './http';
 import { flushSave, loadDatabase, scheduleSave } from './persistence';
-import { applyStateScenarios, faultHandlers, parseScenarioParam, type ScenarioName } from './scenarios';
+import {
+  applyStateScenarios,
+  faultHandlers,
+  parseScenarioParam,
+  type ScenarioName,
+} from './scenarios';
 import type { ClientSession } from './scenarios/session';
 
 export const SCENARIO_STORAGE_KEY = 'pro_mock_scenarios';
@@ -49,5 +54,9 @@ export async function startMockBackend(): Promise<MockStartResult> {
   const clientSession = param !== null ? await applyStateScenarios(fromUrl.names) : null;
   if (clientSession) afterWrite();
 
-  return { clientSession, scenarios: param !== null ? fromUrl.names : faults, unknownScenarios: fromUrl.unknown };
+  return {
+    clientSession,
+    scenarios: param !== null ? fromUrl.names : faults,
+    unknownScenarios: fromUrl.unknown,
+  };
 }

@@ -134,7 +134,18 @@ const chapter = v.object({
   updated_at: v.number(),
 });
 
-export const schemas = { user, follow, session, verificationCode, profileLimit, benefits, world, entry, story, chapter };
+export const schemas = {
+  user,
+  follow,
+  session,
+  verificationCode,
+  profileLimit,
+  benefits,
+  world,
+  entry,
+  story,
+  chapter,
+};
 
 export type UserRecord = v.InferOutput<typeof user>;
 export type FollowRecord = v.InferOutput<typeof follow>;

@@ -57,7 +57,8 @@ function DevPanel({ result }: { result: MockStartResult }) {
   function resetData() {
     clearSavedDatabase();
     localStorage.removeItem(SCENARIO_STORAGE_KEY);
-    for (const key of Object.keys(localStorage)) if (key.startsWith('pro_')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('pro_')) localStorage.removeItem(key);
     const url = new URL(window.location.href);
     url.searchParams.delete('scenario');
     window.location.assign(url.toString());
@@ -65,7 +66,12 @@ function DevPanel({ result }: { result: MockStartResult }) {
 
   return (
     <div className="dev-panel">
-      <button type="button" className="dev-panel__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="dev-panel__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         {t('toggle')}
         {codes.length ? <span className="dev-panel__badge">{codes.length}</span> : null}
       </button>

@@ -11,6 +11,7 @@ import type {
 } from './db';
 import { md5Hex } from '@/lib/md5';
 import { zhParagraph, ZH_PLACES } from './prose';
+import { newUser } from './users';
 
 /**
  * Seeded factories. They run in Node only (the seed generator and tests): faker's locale
@@ -39,24 +40,13 @@ type F = ReturnType<typeof createFaker>;
 
 export function buildUser(f: F, overrides: Partial<UserRecord> = {}): UserRecord {
   const uid = overrides.uid ?? `u_${f.string.alphanumeric({ length: 10, casing: 'lower' })}`;
-  return {
+  return newUser({
     uid,
     nickname: f.person.lastName() + f.person.firstName(),
-    headimgurl: '',
     phone: `13${f.string.numeric(9)}`,
-    callcode: '86',
-    email: '',
-    pwd: '',
     created_at: SEED_NOW - f.number.int({ min: 30, max: 700 }) * DAY,
-    model_length: 100,
-    model_type: 'v1',
-    shut: false,
-    shut_time: 0,
-    shut_end_time: 0,
-    is_official: false,
-    bio: '',
     ...overrides,
-  };
+  });
 }
 
 export function buildWorld(f: F, uid: string, overrides: Partial<WorldRecord> = {}): WorldRecord {
@@ -82,8 +72,16 @@ export function buildWorld(f: F, uid: string, overrides: Partial<WorldRecord> = 
 
 const TAGS = ['师徒', '宿敌', '挚友', '恋人', '兄妹', '同门', '救命恩人'];
 
-export function buildEntry(f: F, world: WorldRecord, type: EntryRecord['type'], names: string[]): EntryRecord {
-  const name = type === 'character' ? f.person.lastName() + f.person.firstName() : f.helpers.arrayElement(['玄铁令', '归墟之门', '白鹿书院', '星陨石', '青云剑诀', '无字碑']);
+export function buildEntry(
+  f: F,
+  world: WorldRecord,
+  type: EntryRecord['type'],
+  names: string[],
+): EntryRecord {
+  const name =
+    type === 'character'
+      ? f.person.lastName() + f.person.firstName()
+      : f.helpers.arrayElement(['玄铁令', '归墟之门', '白鹿书院', '星陨石', '青云剑诀', '无字碑']);
   const others = names.filter((n) => n !== name);
   return {
     id: `e_${f.string.alphanumeric({ length: 10, casing: 'lower' })}`,
@@ -93,10 +91,17 @@ export function buildEntry(f: F, world: WorldRecord, type: EntryRecord['type'], 
     type,
     image: '',
     character_status: type === 'character' && f.datatype.boolean(0.15) ? 'dead' : 'alive',
-    character_age: type === 'character' ? f.helpers.arrayElement(['youth', 'adult', 'elder', 'unknown'] as const) : 'unknown',
-    character_gender: type === 'character' ? f.helpers.arrayElement(['male', 'female'] as const) : null,
+    character_age:
+      type === 'character'
+        ? f.helpers.arrayElement(['youth', 'adult', 'elder', 'unknown'] as const)
+        : 'unknown',
+    character_gender:
+      type === 'character' ? f.helpers.arrayElement(['male', 'female'] as const) : null,
     is_recommended: type === 'character' && f.datatype.boolean(0.6),
-    character_target: type === 'character' ? f.helpers.arrayElement(['找到失踪的师父', '守住城门', '揭开身世之谜', '']) : '',
+    character_target:
+      type === 'character'
+        ? f.helpers.arrayElement(['找到失踪的师父', '守住城门', '揭开身世之谜', ''])
+        : '',
     character_relationships:
       type === 'character'
         ? f.helpers.arrayElements(others, { min: 0, max: Math.min(2, others.length) }).map((n) => ({
@@ -110,12 +115,25 @@ export function buildEntry(f: F, world: WorldRecord, type: EntryRecord['type'], 
   };
 }
 
-export function buildStory(f: F, uid: string, universeId: string | null, overrides: Partial<StoryRecord> = {}): StoryRecord {
+export function buildStory(
+  f: F,
+  uid: string,
+  universeId: string | null,
+  overrides: Partial<StoryRecord> = {},
+): StoryRecord {
   const created = SEED_NOW - f.number.int({ min: 1, max: 120 }) * DAY;
   return {
     id: `n_${f.string.alphanumeric({ length: 10, casing: 'lower' })}`,
     uid,
-    title: f.helpers.arrayElement(['剑出青云', '雪夜行', '归墟', '长安不夜', '南海有灵', '白鹿旧事', '落霞孤鹜']),
+    title: f.helpers.arrayElement([
+      '剑出青云',
+      '雪夜行',
+      '归墟',
+      '长安不夜',
+      '南海有灵',
+      '白鹿旧事',
+      '落霞孤鹜',
+    ]),
     universe_id: universeId,
     share_id: `s_${f.string.alphanumeric({ length: 12, casing: 'lower' })}`,
     share_status: 'private',
@@ -126,9 +144,16 @@ export function buildStory(f: F, uid: string, universeId: string | null, overrid
   };
 }
 
-export function buildChapter(f: F, story: StoryRecord, order: number, heroes: string[]): ChapterRecord {
-  const pick = <T,>(xs: readonly T[]) => f.helpers.arrayElement(xs);
-  const paragraphs = Array.from({ length: f.number.int({ min: 3, max: 6 }) }, () => zhParagraph(pick, pick(heroes)));
+export function buildChapter(
+  f: F,
+  story: StoryRecord,
+  order: number,
+  heroes: string[],
+): ChapterRecord {
+  const pick = <T>(xs: readonly T[]) => f.helpers.arrayElement(xs);
+  const paragraphs = Array.from({ length: f.number.int({ min: 3, max: 6 }) }, () =>
+    zhParagraph(pick, pick(heroes)),
+  );
   return {
     id: `c_${f.string.alphanumeric({ length: 10, casing: 'lower' })}`,
     story_id: story.id,
@@ -153,14 +178,29 @@ export function buildSeed(seed = SEED): DbSnapshot {
     created_at: SEED_NOW - 400 * DAY,
     bio: '写武侠，也写一点点科幻。',
   });
-  const official = buildUser(f, { uid: 'u_official', nickname: '墨境官方', is_official: true, created_at: SEED_NOW - 900 * DAY });
+  const official = buildUser(f, {
+    uid: 'u_official',
+    nickname: '墨境官方',
+    is_official: true,
+    created_at: SEED_NOW - 900 * DAY,
+  });
   const others = Array.from({ length: 30 }, () => buildUser(f));
   const users = [author, official, ...others];
 
   const follows: FollowRecord[] = [];
   const followed = f.helpers.arrayElements(others, 8);
-  for (const u of [official, ...followed]) follows.push({ follower: author.uid, followee: u.uid, created_at: SEED_NOW - f.number.int({ min: 1, max: 90 }) * DAY });
-  for (const u of f.helpers.arrayElements(others, 15)) follows.push({ follower: u.uid, followee: author.uid, created_at: SEED_NOW - f.number.int({ min: 1, max: 90 }) * DAY });
+  for (const u of [official, ...followed])
+    follows.push({
+      follower: author.uid,
+      followee: u.uid,
+      created_at: SEED_NOW - f.number.int({ min: 1, max: 90 }) * DAY,
+    });
+  for (const u of f.helpers.arrayElements(others, 15))
+    follows.push({
+      follower: u.uid,
+      followee: author.uid,
+      created_at: SEED_NOW - f.number.int({ min: 1, max: 90 }) * DAY,
+    });
 
   const worlds: WorldRecord[] = [];
   const entries: EntryRecord[] = [];
@@ -182,14 +222,23 @@ export function buildSeed(seed = SEED): DbSnapshot {
     return { world: w, heroes: characterNames };
   };
 
-  const authorWorlds = [addWorld(author.uid, 'square'), addWorld(author.uid, 'link'), addWorld(author.uid, 'private')];
+  const authorWorlds = [
+    addWorld(author.uid, 'square'),
+    addWorld(author.uid, 'link'),
+    addWorld(author.uid, 'private'),
+  ];
   for (const [i, aw] of authorWorlds.entries()) {
-    const s = buildStory(f, author.uid, i < 2 ? aw.world.id : null, { share_status: i === 0 ? 'square' : 'private' });
+    const s = buildStory(f, author.uid, i < 2 ? aw.world.id : null, {
+      share_status: i === 0 ? 'square' : 'private',
+    });
     stories.push(s);
     const n = f.number.int({ min: 3, max: 5 });
     for (let c = 0; c < n; c++) chapters.push(buildChapter(f, s, c, aw.heroes));
   }
-  const trashed = buildStory(f, author.uid, null, { deleted_at: SEED_NOW - 2 * DAY, title: '废稿：无名' });
+  const trashed = buildStory(f, author.uid, null, {
+    deleted_at: SEED_NOW - 2 * DAY,
+    title: '废稿：无名',
+  });
   stories.push(trashed);
   chapters.push(buildChapter(f, trashed, 0, ['无名']));
 
@@ -202,7 +251,14 @@ export function buildSeed(seed = SEED): DbSnapshot {
   }
 
   const benefits: BenefitsRecord[] = [
-    { uid: author.uid, vip_words: 100000, pack_words: 20000, vip_expiry: SEED_NOW + 20 * DAY, checkin_words: 500, checkin_expiry: SEED_NOW + 40 * DAY },
+    {
+      uid: author.uid,
+      vip_words: 100000,
+      pack_words: 20000,
+      vip_expiry: SEED_NOW + 20 * DAY,
+      checkin_words: 500,
+      checkin_expiry: SEED_NOW + 40 * DAY,
+    },
   ];
 
   return {

@@ -18,8 +18,16 @@ export interface ErrorBody {
 }
 
 /** An error answer in the contract's shape; the HTTP status is the code's first three digits. */
-export function apiError(code: number, message: string, content: unknown = null, status = Math.floor(code / 100)) {
-  return HttpResponse.json<ErrorBody>({ error_code: code, error_msg: message, content }, { status });
+export function apiError(
+  code: number,
+  message: string,
+  content: unknown = null,
+  status = Math.floor(code / 100),
+) {
+  return HttpResponse.json<ErrorBody>(
+    { error_code: code, error_msg: message, content },
+    { status },
+  );
 }
 
 /** Thrown inside a handler to answer with an error (see `handle`). */
@@ -34,7 +42,12 @@ export class MockApiError extends Error {
   }
 }
 
-export function fail(code: number, message: string, content: unknown = null, status?: number): never {
+export function fail(
+  code: number,
+  message: string,
+  content: unknown = null,
+  status?: number,
+): never {
   throw new MockApiError(code, message, content, status);
 }
 
@@ -47,7 +60,10 @@ export const latency = {
 };
 
 /** Reads and validates a JSON body; a body that breaks the contract gets 42200 (missing parameters). */
-export async function readBody<S extends v.GenericSchema>(request: Request, schema: S): Promise<v.InferOutput<S>> {
+export async function readBody<S extends v.GenericSchema>(
+  request: Request,
+  schema: S,
+): Promise<v.InferOutput<S>> {
   let raw: unknown;
   try {
     raw = await request.clone().json();
@@ -111,7 +127,12 @@ export function handle<Info, Body extends DefaultBodyType>(
       return response;
     } catch (error) {
       if (error instanceof MockApiError) {
-        return apiError(error.code, error.message, error.content, error.status) as unknown as HttpResponse<Body>;
+        return apiError(
+          error.code,
+          error.message,
+          error.content,
+          error.status,
+        ) as unknown as HttpResponse<Body>;
       }
       throw error;
     }

@@ -4,9 +4,13 @@ import { clearSavedDatabase, DB_STORAGE_KEY, loadDatabase, saveDatabase } from '
 
 describe('mock database persistence', () => {
   it('restores what was saved, so a reviewer keeps their changes across reloads', async () => {
-    await db.users.update((q) => q.where({ uid: 'u_author' }), { data: (u) => void (u.nickname = '改过的名字') });
+    await db.users.update((q) => q.where({ uid: 'u_author' }), {
+      data: (u) => void (u.nickname = '改过的名字'),
+    });
     saveDatabase(localStorage);
-    await db.users.update((q) => q.where({ uid: 'u_author' }), { data: (u) => void (u.nickname = '未保存') });
+    await db.users.update((q) => q.where({ uid: 'u_author' }), {
+      data: (u) => void (u.nickname = '未保存'),
+    });
     expect(await loadDatabase(localStorage)).toBe('restored');
     expect(db.users.findFirst((q) => q.where({ uid: 'u_author' }))?.nickname).toBe('改过的名字');
   });

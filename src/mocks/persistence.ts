@@ -17,7 +17,9 @@ export async function loadSeed(): Promise<DbSnapshot> {
 }
 
 /** Restores the saved database, or the seed when there is none (or it is from an older version). */
-export async function loadDatabase(storage: Storage = localStorage): Promise<'restored' | 'seeded'> {
+export async function loadDatabase(
+  storage: Storage = localStorage,
+): Promise<'restored' | 'seeded'> {
   const raw = storage.getItem(DB_STORAGE_KEY);
   if (raw) {
     try {
@@ -36,7 +38,10 @@ export async function loadDatabase(storage: Storage = localStorage): Promise<'re
 
 export function saveDatabase(storage: Storage = localStorage) {
   try {
-    storage.setItem(DB_STORAGE_KEY, JSON.stringify({ version: VERSION, data: snapshot() } satisfies Persisted));
+    storage.setItem(
+      DB_STORAGE_KEY,
+      JSON.stringify({ version: VERSION, data: snapshot() } satisfies Persisted),
+    );
   } catch (error) {
     console.warn('[mock] could not save the database', error);
   }

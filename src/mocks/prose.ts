@@ -38,17 +38,40 @@ const EN_SENTENCES = [
   'Rain traced slow lines down the windows of the old library.',
 ];
 
-export const ZH_PLACES = ['长安', '青云山', '落霞镇', '临川', '雪原', '南海', '苍梧城', '白鹿书院', '归墟', '江南'];
-export const EN_PLACES = ['Ashford', 'the Grey Harbour', 'Thornwall', 'the Northern Reach', 'Eldermere'];
+export const ZH_PLACES = [
+  '长安',
+  '青云山',
+  '落霞镇',
+  '临川',
+  '雪原',
+  '南海',
+  '苍梧城',
+  '白鹿书院',
+  '归墟',
+  '江南',
+];
+export const EN_PLACES = [
+  'Ashford',
+  'the Grey Harbour',
+  'Thornwall',
+  'the Northern Reach',
+  'Eldermere',
+];
 
 function fill(template: string, name: string, place: string) {
   return template.replaceAll('{name}', name).replaceAll('{place}', place);
 }
 
 export function zhParagraph(pick: Pick, name: string, place = pick(ZH_PLACES)): string {
-  return fill(pick(ZH_OPENINGS) + pick(ZH_MIDDLES) + pick(ZH_MIDDLES) + pick(ZH_CLOSINGS), name, place);
+  return fill(
+    pick(ZH_OPENINGS) + pick(ZH_MIDDLES) + pick(ZH_MIDDLES) + pick(ZH_CLOSINGS),
+    name,
+    place,
+  );
 }
 
 export function enParagraph(pick: Pick, name: string, place = pick(EN_PLACES)): string {
-  return [pick(EN_SENTENCES), pick(EN_SENTENCES), pick(EN_SENTENCES)].map((s) => fill(s, name, place)).join(' ');
+  return [pick(EN_SENTENCES), pick(EN_SENTENCES), pick(EN_SENTENCES)]
+    .map((s) => fill(s, name, place))
+    .join(' ');
 }

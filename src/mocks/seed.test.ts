@@ -29,7 +29,9 @@ describe('seed.gen.json', () => {
     expect(author?.phone).toBe('13800138000');
     const stories = seed.stories.filter((s) => s.uid === 'u_author' && s.deleted_at === 0);
     expect(stories.length).toBeGreaterThanOrEqual(3);
-    expect(seed.chapters.filter((c) => stories.some((s) => s.id === c.story_id)).length).toBeGreaterThanOrEqual(9);
+    expect(
+      seed.chapters.filter((c) => stories.some((s) => s.id === c.story_id)).length,
+    ).toBeGreaterThanOrEqual(9);
     const worlds = seed.worlds.filter((w) => w.uid === 'u_author');
     expect(worlds.length).toBe(3);
     expect(seed.entries.filter((e) => worlds.some((w) => w.id === e.universe_id)).length).toBe(18);

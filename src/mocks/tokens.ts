@@ -1,5 +1,6 @@
 import { clock } from './clock';
 import { db, type SessionRecord } from './db';
+import { keyedHash } from './hash';
 
 /**
  * JWT-shaped tokens (header.payload.signature, base64url JSON) so the client can read
@@ -26,18 +27,9 @@ function fromB64url(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }
 
-/** FNV-1a over the secret and the payload, twice with different offsets: 64 bits of hex. */
+/** Keyed hash of the header and payload (see hash.ts). */
 function sign(data: string): string {
-  const h = (seed: number) => {
-    let x = seed >>> 0;
-    const s = SECRET + data;
-    for (let i = 0; i < s.length; i++) {
-      x ^= s.charCodeAt(i);
-      x = Math.imul(x, 16777619) >>> 0;
-    }
-    return x.toString(16).padStart(8, '0');
-  };
-  return h(2166136261) + h(0x9e3779b9);
+  return keyedHash(SECRET, data);
 }
 
 export interface TokenClaims {
@@ -75,8 +67,22 @@ export async function issueSession(uid: string): Promise<SessionRecord> {
   const now = clock.nowS();
   jtiSeq += 1;
   const jti = `${now.toString(36)}${jtiSeq.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const access = encodeToken({ uid, typ: 'access', iat: now, nbf: now, exp: now + tokenPolicy.accessTtlS, jti });
-  const refresh = encodeToken({ uid, typ: 'refresh', iat: now, nbf: now, exp: now + tokenPolicy.refreshTtlS, jti });
+  const access = encodeToken({
+    uid,
+    typ: 'access',
+    iat: now,
+    nbf: now,
+    exp: now + tokenPolicy.accessTtlS,
+    jti,
+  });
+  const refresh = encodeToken({
+    uid,
+    typ: 'refresh',
+    iat: now,
+    nbf: now,
+    exp: now + tokenPolicy.refreshTtlS,
+    jti,
+  });
   return db.sessions.create({
     uid,
     access_token: access,
@@ -90,7 +96,9 @@ export async function issueSession(uid: string): Promise<SessionRecord> {
 export type AuthFailure = 'missing' | 'malformed' | 'expired' | 'not_yet_valid' | 'revoked';
 
 /** Checks a bearer access token against its claims (exp/nbf) and the session table. */
-export function verifyAccessToken(token: string | null): { ok: true; uid: string; session: SessionRecord } | { ok: false; reason: AuthFailure } {
+export function verifyAccessToken(
+  token: string | null,
+): { ok: true; uid: string; session: SessionRecord } | { ok: false; reason: AuthFailure } {
   if (!token) return { ok: false, reason: 'missing' };
   const claims = decodeToken(token);
   if (!claims || claims.typ !== 'access') return { ok: false, reason: 'malformed' };

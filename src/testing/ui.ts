@@ -65,7 +65,9 @@ export const ui = {
 
   /** Opens the signed-in account menu (avatar and name in the header). */
   async openAccountMenu(user: UserEvent = userEvent.setup()) {
-    await user.click(await screen.findByRole('button', { name: new RegExp(t('common:auth.account')) }));
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(t('common:auth.account')) }),
+    );
   },
 
   async logOut(user: UserEvent = userEvent.setup()) {

@@ -40,7 +40,8 @@ export const settingsApi = generatedApi
 
 markSilent('getCopyTexts', 'getSettingsCopy', 'getCopyTextMap');
 
-export const { useGetSettingsCopyQuery, useGetCopyTextMapQuery, useGetCopyTextsQuery } = settingsApi;
+export const { useGetSettingsCopyQuery, useGetCopyTextMapQuery, useGetCopyTextsQuery } =
+  settingsApi;
 
 export { copyText, normaliseCopyMap, type CopyTexts } from './settings-copy';
 export type { CopyTextMap, SettingsCopy } from './settings.gen';

@@ -21,7 +21,11 @@ export function normaliseCopyMap(map: CopyTextMap | unknown): CopyTexts {
 }
 
 /** The text for an id in a language, or null to fall back to the built-in copy. */
-export function copyText(texts: CopyTexts | undefined, id: string, lang: 'zh' | 'en'): string | null {
+export function copyText(
+  texts: CopyTexts | undefined,
+  id: string,
+  lang: 'zh' | 'en',
+): string | null {
   const entry = texts?.[id];
   if (!entry) return null;
   return lang === 'en' ? entry.en : entry.zh;

@@ -16,11 +16,15 @@ describe('settings copy', () => {
   it('follows oss_url and uses the server text by zh-CN value', async () => {
     server.use(
       http.get('*/mock-oss/settings-copy.json', () =>
-        HttpResponse.json({ vip_monthly_power: { 'zh-CN': '服务器文案：每月十万能量', en: 'server copy' } }),
+        HttpResponse.json({
+          vip_monthly_power: { 'zh-CN': '服务器文案：每月十万能量', en: 'server copy' },
+        }),
       ),
     );
     const { result } = renderHook(() => useCopy(), { wrapper });
-    await waitFor(() => expect(result.current('vip_monthly_power')).toBe('服务器文案：每月十万能量'));
+    await waitFor(() =>
+      expect(result.current('vip_monthly_power')).toBe('服务器文案：每月十万能量'),
+    );
     // An id the server does not have falls back to the built-in copy.
     expect(result.current('free_quota_refresh')).toBe('免费额度于每月 8 日刷新');
   });
@@ -34,7 +38,12 @@ describe('settings copy', () => {
   });
 
   it('falls back when the text map is not JSON', async () => {
-    server.use(http.get('*/mock-oss/settings-copy.json', () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        '*/mock-oss/settings-copy.json',
+        () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const { result } = renderHook(() => useCopy(), { wrapper });
     await new Promise((r) => setTimeout(r, 50));
     expect(result.current('pack_never_expires')).toBe('能量包长期有效，不会过期');

@@ -16,7 +16,11 @@ export function AppHeader() {
 
   return (
     <div className="app-header">
-      <Link to={paths.dashboard.root.getHref()} className="app-header__brand" aria-label={t('common:brandHome')}>
+      <Link
+        to={paths.dashboard.root.getHref()}
+        className="app-header__brand"
+        aria-label={t('common:brandHome')}
+      >
         <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
           <rect width="32" height="32" rx="8" fill="var(--accent)" />
           <path d="M9 23c4-10 9-14 14-14-3 3-5 8-6 14z" fill="#fff" />
@@ -42,7 +46,9 @@ export function AppHeader() {
           className="icon-button"
           aria-pressed={theme === 'dark'}
           aria-label={t('common:settings.darkTheme')}
-          title={t(theme === 'dark' ? 'common:settings.switchToLight' : 'common:settings.switchToDark')}
+          title={t(
+            theme === 'dark' ? 'common:settings.switchToLight' : 'common:settings.switchToDark',
+          )}
           onClick={() => dispatch(themeToggled())}
         >
           <Icon name={theme === 'dark' ? 'moon' : 'sun'} />

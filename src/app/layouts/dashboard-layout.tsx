@@ -28,7 +28,10 @@ export function DashboardLayout() {
         <ul className="side-nav">
           {NAV.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={({ isActive }) => `side-nav__link${isActive ? ' is-active' : ''}`}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) => `side-nav__link${isActive ? ' is-active' : ''}`}
+              >
                 <Icon name={item.icon} />
                 <span>{t(`common:${item.key}`)}</span>
               </NavLink>

@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/api/settings/use-copy';
 
 /** Copy ids of the power rules, served by the settings copy (built-in text as fallback). */
-const POWER_COPY = ['vip_monthly_power', 'free_quota_refresh', 'pack_never_expires', 'consumption_order'] as const;
+const POWER_COPY = [
+  'vip_monthly_power',
+  'free_quota_refresh',
+  'pack_never_expires',
+  'consumption_order',
+] as const;
 
 export default function AboutsScreen() {
   const { t } = useTranslation();

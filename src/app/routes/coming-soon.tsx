@@ -6,7 +6,8 @@ import { Icon } from '@/components/ui/icon/icons';
 export default function ComingSoonScreen() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const titleKey = (matches[matches.length - 1]?.handle as { titleKey?: string } | undefined)?.titleKey;
+  const titleKey = (matches[matches.length - 1]?.handle as { titleKey?: string } | undefined)
+    ?.titleKey;
   const title = titleKey ? t(`common:${titleKey}`) : '';
   return (
     <section className="empty-state" aria-labelledby="coming-soon-title">

@@ -12,7 +12,9 @@ describe('route error boundary', () => {
       if (fail) throw new Error('render failed');
       return <h1>recovered</h1>;
     }
-    const router = createMemoryRouter([{ path: '/', element: <Flaky />, errorElement: <RouteError /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Flaky />, errorElement: <RouteError /> },
+    ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('页面出了点问题');
     fail = false;

@@ -11,7 +11,11 @@ export function RouteError() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  const chunkFailed =
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+      error.message,
+    );
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <section className="empty-state" role="alert" aria-labelledby="route-error-title">
@@ -19,7 +23,9 @@ export function RouteError() {
       <h1 id="route-error-title" className="empty-state__title">
         {t(status === 404 ? 'common:notFound.title' : 'common:routeError.title')}
       </h1>
-      <p className="empty-state__text">{t(chunkFailed ? 'errors:network' : 'common:routeError.text')}</p>
+      <p className="empty-state__text">
+        {t(chunkFailed ? 'errors:network' : 'common:routeError.text')}
+      </p>
       <button
         type="button"
         className="button button--primary"

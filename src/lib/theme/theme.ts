@@ -10,7 +10,9 @@ export function storedTheme(): Theme {
 export function applyTheme(theme: Theme) {
   if (typeof document === 'undefined') return;
   document.documentElement.dataset.theme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#15171c' : '#ffffff');
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', theme === 'dark' ? '#15171c' : '#ffffff');
 }
 
 export function persistTheme(theme: Theme) {

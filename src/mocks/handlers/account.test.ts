@@ -3,54 +3,24 @@ import { md5Hex } from '@/lib/md5';
 import { clock } from '../clock';
 import { db } from '../db';
 import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '../seed-ids';
-import { issueSession } from '../tokens';
 import { oauthUid } from './account';
+import {
+  type Answer,
+  type Auth,
+  call,
+  expectError as expectErrorCode,
+  get,
+  post,
+  session,
+} from './test-client';
 
 // ------------------------------------------------------------------ helpers
 
-const ORIGIN = 'http://localhost:3000';
 const AUTHOR_PWD = md5Hex('inkworld2026');
 
-interface Auth {
-  uid: string;
-  access_token: string;
-}
-
-interface Answer {
-  status: number;
-  // Test code reads whatever the contract says is there.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
-
-/** One call to the mock backend, as the client makes it (JSON, lang/ostype, bearer + uid). */
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; raw?: string; auth?: Auth } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { lang: 'zh', ostype: 'web' };
-  if (options.body !== undefined || options.raw !== undefined)
-    headers['Content-Type'] = 'application/json';
-  if (options.auth) {
-    headers.Authorization = `Bearer ${options.auth.access_token}`;
-    headers.uid = options.auth.uid;
-  }
-  const res = await fetch(ORIGIN + path, {
-    method,
-    headers,
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-const post = (path: string, body?: unknown, auth?: Auth) => call('POST', path, { body, auth });
-const get = (path: string, auth?: Auth) => call('GET', path, { auth });
-
-function expectError(answer: Answer, code: number, status = Math.floor(code / 100)) {
-  expect(answer.body?.error_code, JSON.stringify(answer.body)).toBe(code);
-  expect(answer.status).toBe(status);
+/** Account errors also carry a message. */
+function expectError(answer: Answer, code: number, status?: number) {
+  expectErrorCode(answer, code, status);
   expect(typeof answer.body.error_msg).toBe('string');
 }
 
@@ -58,11 +28,6 @@ function codeOf(codeid: string): string {
   const row = db.codes.findFirst((q) => q.where({ codeid }));
   if (!row) throw new Error(`no code ${codeid}`);
   return row.code;
-}
-
-async function session(uid = AUTHOR_UID): Promise<Auth & { refresh_token: string }> {
-  const s = await issueSession(uid);
-  return { uid, access_token: s.access_token, refresh_token: s.refresh_token };
 }
 
 const phoneCodeBody = (phone: string, extra: Record<string, unknown> = {}) => ({

@@ -16,6 +16,7 @@ import {
 import { db, type SessionRecord, type UserRecord } from '../db';
 import { fail, handle, http, ok, readBody, requireAuth, requireSession } from '../http';
 import { issueSession, rotateRefreshToken } from '../tokens';
+import { newUser } from '../users';
 
 /**
  * Account operations of the contract (tag `account`): codes, the four ways in (phone,
@@ -135,23 +136,9 @@ function newUid(): string {
 async function createUser(
   fields: Partial<UserRecord> & Pick<UserRecord, 'uid'>,
 ): Promise<UserRecord> {
-  return db.users.create({
-    nickname: `墨友${randomDigits(4)}`,
-    headimgurl: '',
-    phone: '',
-    callcode: '86',
-    email: '',
-    pwd: '',
-    created_at: clock.nowS(),
-    model_length: 100,
-    model_type: 'v1',
-    shut: false,
-    shut_time: 0,
-    shut_end_time: 0,
-    is_official: false,
-    bio: '',
-    ...fields,
-  });
+  return db.users.create(
+    newUser({ nickname: `墨友${randomDigits(4)}`, created_at: clock.nowS(), ...fields }),
+  );
 }
 
 function findUserByEmail(address: string): UserRecord | undefined {

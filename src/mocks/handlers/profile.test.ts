@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { clock } from '../clock';
 import { db } from '../db';
 import { AUTHOR_UID } from '../seed-ids';
-import { issueSession } from '../tokens';
 import {
   AVATAR_CHANGES_PER_MONTH,
   NICKNAME_CHANGES_PER_MONTH,
@@ -11,56 +10,12 @@ import {
   monthKey,
   signUploadPolicy,
 } from './profile';
+import { type Auth, call, expectError, get, session } from './test-client';
 
 // ------------------------------------------------------------------ helpers
 
-const ORIGIN = 'http://localhost:3000';
-
-interface Auth {
-  uid: string;
-  access_token: string;
-}
-
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
-
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; raw?: string; auth?: Auth } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { lang: 'zh', ostype: 'web' };
-  if (options.body !== undefined || options.raw !== undefined)
-    headers['Content-Type'] = 'application/json';
-  if (options.auth) {
-    headers.Authorization = `Bearer ${options.auth.access_token}`;
-    headers.uid = options.auth.uid;
-  }
-  const res = await fetch(ORIGIN + path, {
-    method,
-    headers,
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-const get = (path: string, auth?: Auth) => call('GET', path, { auth });
 const putNickname = (nickname: unknown, auth?: Auth) =>
   call('PUT', '/api/v2/self/profile/nickname', { body: { nickname }, auth });
-
-function expectError(answer: Answer, code: number, status = Math.floor(code / 100)) {
-  expect(answer.body?.error_code, JSON.stringify(answer.body)).toBe(code);
-  expect(answer.status).toBe(status);
-}
-
-async function session(uid = AUTHOR_UID): Promise<Auth> {
-  const s = await issueSession(uid);
-  return { uid, access_token: s.access_token };
-}
 
 const followingCount = (uid: string) =>
   db.follows.findMany((q) => q.where({ follower: uid })).length;

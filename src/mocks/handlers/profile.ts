@@ -3,6 +3,7 @@ import type { components } from '@/api/schema.gen';
 import { clock } from '../clock';
 import { randomId } from '../codes';
 import { db, type UserRecord } from '../db';
+import { keyedHash } from '../hash';
 import { fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
 
 /**
@@ -134,16 +135,7 @@ const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Keyed FNV-1a (64 bits of hex) over a policy: the storage host checks it on upload. */
 export function signUploadPolicy(policy: string): string {
-  const h = (seed: number) => {
-    let x = seed >>> 0;
-    const s = UPLOAD_SECRET + policy;
-    for (let i = 0; i < s.length; i++) {
-      x ^= s.charCodeAt(i);
-      x = Math.imul(x, 16777619) >>> 0;
-    }
-    return x.toString(16).padStart(8, '0');
-  };
-  return h(2166136261) + h(0x9e3779b9);
+  return keyedHash(UPLOAD_SECRET, policy);
 }
 
 /** OSS-style form fields for one avatar upload of `uid` (a signed policy naming the key). */

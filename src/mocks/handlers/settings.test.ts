@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCopyMap } from '@/api/settings/settings-copy';
 import { SETTINGS_COPY } from '../settings-copy';
-import { issueSession } from '../tokens';
-import { AUTHOR_UID } from '../seed-ids';
-
-const ORIGIN = 'http://localhost:3000';
-
-async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(new URL(path, ORIGIN), {
-    headers: { lang: 'zh', ostype: 'web', ...headers },
-  });
-  return { status: res.status, body: (await res.json()) as unknown };
-}
+import { get, session } from './test-client';
 
 describe('GET /api/v1/settings/copy', () => {
   it('names the mock storage address of the text map', async () => {
@@ -22,11 +12,7 @@ describe('GET /api/v1/settings/copy', () => {
   });
 
   it('answers the same to a logged-in caller', async () => {
-    const s = await issueSession(AUTHOR_UID);
-    const res = await get('/api/v1/settings/copy', {
-      Authorization: `Bearer ${s.access_token}`,
-      uid: AUTHOR_UID,
-    });
+    const res = await get('/api/v1/settings/copy', await session());
     expect(res.body).toEqual({ oss_url: '/mock-oss/settings-copy.json' });
   });
 });

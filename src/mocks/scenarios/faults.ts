@@ -9,7 +9,11 @@ import { apiError } from '../http';
 
 /** Every API call fails as if the connection dropped. */
 export function networkDown() {
-  return [mswHttp.all('*', ({ request }) => (isApiRequest(request.url) ? HttpResponse.error() : undefined))];
+  return [
+    mswHttp.all('*', ({ request }) =>
+      isApiRequest(request.url) ? HttpResponse.error() : undefined,
+    ),
+  ];
 }
 
 /** Every API call answers 500. */

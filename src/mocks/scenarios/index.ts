@@ -29,7 +29,10 @@ export function isScenarioName(name: string): name is ScenarioName {
 }
 
 /** Parses `?scenario=a,b`; unknown names are reported, not silently dropped. */
-export function parseScenarioParam(value: string | null): { names: ScenarioName[]; unknown: string[] } {
+export function parseScenarioParam(value: string | null): {
+  names: ScenarioName[];
+  unknown: string[];
+} {
   const names: ScenarioName[] = [];
   const unknown: string[] = [];
   for (const raw of (value ?? '').split(',')) {
@@ -50,7 +53,9 @@ export function faultHandlers(names: readonly ScenarioName[]): RequestHandler[] 
 }
 
 /** Applies the state scenarios in order; returns the last client session one of them opened. */
-export async function applyStateScenarios(names: readonly ScenarioName[]): Promise<ClientSession | null> {
+export async function applyStateScenarios(
+  names: readonly ScenarioName[],
+): Promise<ClientSession | null> {
   let session: ClientSession | null = null;
   for (const n of names) {
     const def: ScenarioDef = SCENARIOS[n];

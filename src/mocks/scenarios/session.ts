@@ -22,7 +22,9 @@ export async function signedIn(uid: string = AUTHOR_UID): Promise<ClientSession>
 /** Server-side, every live access token has just expired (its refresh token still works). */
 export async function tokenExpired(): Promise<void> {
   const now = clock.nowS();
-  await db.sessions.updateMany((q) => q.where({ revoked: false }), { data: (s) => void (s.exp = now - 1) });
+  await db.sessions.updateMany((q) => q.where({ revoked: false }), {
+    data: (s) => void (s.exp = now - 1),
+  });
 }
 
 /** Every live access token expires in one hour, under the client's 86400 s refresh threshold. */

@@ -6,7 +6,10 @@ describe('tough-cookie stand-in', () => {
     const jar = new CookieJar(new MemoryCookieStore());
     await jar.setCookie('a=1; Path=/api', 'http://localhost:3000/api/x');
     await jar.setCookie('b=2', 'http://localhost:3000/');
-    expect(jar.getCookiesSync('http://localhost:3000/api/y').map(String).sort()).toEqual(['a=1', 'b=2']);
+    expect(jar.getCookiesSync('http://localhost:3000/api/y').map(String).sort()).toEqual([
+      'a=1',
+      'b=2',
+    ]);
     expect(jar.getCookiesSync('http://localhost:3000/other').map(String)).toEqual(['b=2']);
     expect(jar.getCookiesSync('http://example.test/api')).toEqual([]);
   });

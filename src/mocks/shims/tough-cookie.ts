@@ -35,7 +35,8 @@ export class Cookie {
       const val = rest.join('=').trim();
       if (name === 'path') c.path = val || '/';
       else if (name === 'domain') c.domain = val.replace(/^\./, '').toLowerCase();
-      else if (name === 'max-age' && /^-?\d+$/.test(val)) c.expires = new Date(Date.now() + Number(val) * 1000);
+      else if (name === 'max-age' && /^-?\d+$/.test(val))
+        c.expires = new Date(Date.now() + Number(val) * 1000);
       else if (name === 'expires' && !c.expires) {
         const d = new Date(val);
         if (!Number.isNaN(d.getTime())) c.expires = d;
@@ -57,7 +58,13 @@ export class Cookie {
   }
 
   toJSON(): CookieJSON {
-    return { key: this.key, value: this.value, domain: this.domain, path: this.path, expires: this.expires?.toISOString() ?? null };
+    return {
+      key: this.key,
+      value: this.value,
+      domain: this.domain,
+      path: this.path,
+      expires: this.expires?.toISOString() ?? null,
+    };
   }
 
   isExpired(now = Date.now()) {
@@ -84,7 +91,10 @@ function domainMatches(host: string, domain: string) {
 }
 
 function pathMatches(requestPath: string, cookiePath: string) {
-  return requestPath === cookiePath || requestPath.startsWith(cookiePath.endsWith('/') ? cookiePath : `${cookiePath}/`);
+  return (
+    requestPath === cookiePath ||
+    requestPath.startsWith(cookiePath.endsWith('/') ? cookiePath : `${cookiePath}/`)
+  );
 }
 
 export class CookieJar {

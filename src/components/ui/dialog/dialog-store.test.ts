@@ -23,9 +23,24 @@ describe('dialog store', () => {
   });
 
   it('drops story, AI, pay-QR, nickname, user-info and record dialogs on route change, keeps the rest', () => {
-    for (const name of ['story', 'ai', 'payQr', 'nickname', 'userInfo', 'record', 'login', 'report']) dialogStore.open(name);
+    for (const name of [
+      'story',
+      'ai',
+      'payQr',
+      'nickname',
+      'userInfo',
+      'record',
+      'login',
+      'report',
+    ])
+      dialogStore.open(name);
     dialogStore.routeChanged();
-    expect(dialogStore.getSnapshot().map((d) => d.name).sort()).toEqual(['login', 'report']);
+    expect(
+      dialogStore
+        .getSnapshot()
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['login', 'report']);
   });
 
   it('notifies subscribers only when something changed', () => {

@@ -12,7 +12,14 @@ export interface OpenDialog {
 }
 
 /** Destroyed on every route change (spec 1 §2) — story, AI, pay-QR — and closed on it — nickname, user-info, record. */
-export const CLOSED_ON_ROUTE_CHANGE = new Set(['story', 'ai', 'payQr', 'nickname', 'userInfo', 'record']);
+export const CLOSED_ON_ROUTE_CHANGE = new Set([
+  'story',
+  'ai',
+  'payQr',
+  'nickname',
+  'userInfo',
+  'record',
+]);
 /** Only one of these exists: a new one replaces the earlier one. */
 const SINGLETONS = new Set(['login']);
 
@@ -55,7 +62,11 @@ export const dialogStore = {
 };
 
 export function useOpenDialogs(): readonly OpenDialog[] {
-  return useSyncExternalStore(dialogStore.subscribe, dialogStore.getSnapshot, dialogStore.getSnapshot);
+  return useSyncExternalStore(
+    dialogStore.subscribe,
+    dialogStore.getSnapshot,
+    dialogStore.getSnapshot,
+  );
 }
 
 export const openDialog = dialogStore.open;

@@ -47,7 +47,9 @@ export function Dialog({
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     openCount += 1;
     document.body.classList.add('scroll-locked');
@@ -66,7 +68,11 @@ export function Dialog({
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.offsetParent !== null || el === document.activeElement || el.getClientRects().length > 0 || isJsdom(),
+      (el) =>
+        el.offsetParent !== null ||
+        el === document.activeElement ||
+        el.getClientRects().length > 0 ||
+        isJsdom(),
     );
     if (items.length === 0) {
       event.preventDefault();
@@ -74,7 +80,10 @@ export function Dialog({
     }
     const firstItem = items[0]!;
     const lastItem = items[items.length - 1]!;
-    if (event.shiftKey && (document.activeElement === firstItem || document.activeElement === panelRef.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === firstItem || document.activeElement === panelRef.current)
+    ) {
       event.preventDefault();
       lastItem.focus();
     } else if (!event.shiftKey && document.activeElement === lastItem) {
@@ -104,9 +113,19 @@ export function Dialog({
             {title}
           </h2>
           {dismissible ? (
-            <button type="button" className="icon-button dialog__close" aria-label={t('common:actions.close')} onClick={onClose}>
+            <button
+              type="button"
+              className="icon-button dialog__close"
+              aria-label={t('common:actions.close')}
+              onClick={onClose}
+            >
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           ) : null}

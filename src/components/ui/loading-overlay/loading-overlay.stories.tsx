@@ -8,7 +8,6 @@ const opened = (input: OverlayInput) => ({
   preloadedState: { overlay: openOverlay(initialOverlayState, input) },
 });
 
-
 const meta = {
   title: 'UI/Loading overlay',
   component: LoadingOverlay,

@@ -10,7 +10,11 @@ export function LoadingOverlay() {
   if (!overlay) return null;
   return (
     <div className={`loading-overlay loading-overlay--${overlay.styleType}`} aria-busy="true">
-      <LoadingIcon color={overlay.styleType} {...(overlay.text ? { title: overlay.text } : {})} size={36} />
+      <LoadingIcon
+        color={overlay.styleType}
+        {...(overlay.text ? { title: overlay.text } : {})}
+        size={36}
+      />
     </div>
   );
 }

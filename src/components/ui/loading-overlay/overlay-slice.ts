@@ -1,5 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { closeOverlay, openOverlay, type OverlayInput, type OverlayState } from '@/lib/overlay-machine';
+import {
+  closeOverlay,
+  openOverlay,
+  type OverlayInput,
+  type OverlayState,
+} from '@/lib/overlay-machine';
 
 const initialState: OverlayState = { current: null, seq: 0 };
 

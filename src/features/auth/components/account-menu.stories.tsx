@@ -17,7 +17,6 @@ const profileFails = () => [
   ),
 ];
 
-
 const authorName = () => db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }))?.nickname ?? '';
 
 const meta = {
@@ -47,7 +46,9 @@ export const SignedIn: Story = {
   play: async () => {
     const name = authorName();
     await expect(await screen.findByText(name)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: new RegExp(t('common:auth.account')) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: new RegExp(t('common:auth.account')) }),
+    );
     await expect(
       await screen.findByText(new RegExp(t('common:power.balance'))),
     ).toBeInTheDocument();
@@ -61,7 +62,9 @@ export const ProfileLoadError: Story = {
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(t('errors:network'));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: new RegExp(t('common:auth.account')) })).toHaveTextContent('·'),
+      expect(
+        screen.getByRole('button', { name: new RegExp(t('common:auth.account')) }),
+      ).toHaveTextContent('·'),
     );
   },
 };

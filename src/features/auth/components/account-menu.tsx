@@ -84,7 +84,13 @@ function SignedInMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {avatar ? <img className="avatar" src={avatar} alt="" /> : <span className="avatar" aria-hidden="true">{name.slice(0, 1) || '·'}</span>}
+        {avatar ? (
+          <img className="avatar" src={avatar} alt="" />
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {name.slice(0, 1) || '·'}
+          </span>
+        )}
         <span className="account-menu__name">{name}</span>
         {/* The accessible name starts with the visible one (WCAG label-in-name). */}
         <span className="visually-hidden">{t('common:auth.account')}</span>
@@ -93,11 +99,18 @@ function SignedInMenu() {
         <div className="account-menu__panel" id={panelId}>
           {power !== null ? (
             <p className="menu-meta">
-              {t('common:power.balance')}: {t('common:power.value', { value: formatCount(power, lang) })}
+              {t('common:power.balance')}:{' '}
+              {t('common:power.value', { value: formatCount(power, lang) })}
             </p>
           ) : null}
           {uid ? (
-            <Link className="menu-item" to={paths.user.getHref(uid)} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
+            <Link
+              className="menu-item"
+              to={paths.user.getHref(uid)}
+              target="_blank"
+              rel="noopener"
+              onClick={() => setOpen(false)}
+            >
               <Icon name="user" size={18} />
               {t('common:auth.profile')}
             </Link>

@@ -17,7 +17,10 @@ type Errors = Partial<Record<'phone' | 'code' | 'form', string>>;
  * The login dialog (spec 1 §2: a popup, re-mounted each time, replacing any earlier one).
  * Phone + code; the captcha fields are sent as the contract wants them.
  */
-export function LoginDialog({ onClose, onSuccess }: HostedDialogProps & { onSuccess?: () => void }) {
+export function LoginDialog({
+  onClose,
+  onSuccess,
+}: HostedDialogProps & { onSuccess?: () => void }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const uid = useSelector(selectUid);
@@ -30,7 +33,13 @@ export function LoginDialog({ onClose, onSuccess }: HostedDialogProps & { onSucc
   const [errors, setErrors] = useState<Errors>({});
   const [sendCode, sendState] = useSendPhoneCodeMutation();
   const [login, loginState] = useLoginWithPhoneMutation();
-  const ids = { phone: useId(), code: useId(), phoneErr: useId(), codeErr: useId(), formErr: useId() };
+  const ids = {
+    phone: useId(),
+    code: useId(),
+    phoneErr: useId(),
+    codeErr: useId(),
+    formErr: useId(),
+  };
 
   const secondsLeft = resendSecondsLeft(sentAt, now);
   useEffect(() => {
@@ -53,7 +62,14 @@ export function LoginDialog({ onClose, onSuccess }: HostedDialogProps & { onSucc
     setErrors({});
     try {
       const ticket = await sendCode({
-        phoneCodeBody: { type: 'login', phone: phone.trim(), callcode, uid: uid ?? '', validate: '', captcha_id: '' },
+        phoneCodeBody: {
+          type: 'login',
+          phone: phone.trim(),
+          callcode,
+          uid: uid ?? '',
+          validate: '',
+          captcha_id: '',
+        },
       }).unwrap();
       setCodeid(ticket.codeid);
       setSentAt(Date.now());
@@ -74,28 +90,52 @@ export function LoginDialog({ onClose, onSuccess }: HostedDialogProps & { onSucc
     if (next.phone || next.code || !codeid) return;
     try {
       const user = await login({
-        phoneLoginBody: { phone: phone.trim(), code: code.trim(), codeid, uid: uid ?? '', callcode },
+        phoneLoginBody: {
+          phone: phone.trim(),
+          code: code.trim(),
+          codeid,
+          uid: uid ?? '',
+          callcode,
+        },
       }).unwrap();
-      dispatch(credentialsReceived({ uid: user.uid, access_token: user.access_token, refresh_token: user.refresh_token }));
+      dispatch(
+        credentialsReceived({
+          uid: user.uid,
+          access_token: user.access_token,
+          refresh_token: user.refresh_token,
+        }),
+      );
       storage.set(STORAGE_KEYS.lastLogin, { method: 'phone', at: Date.now() });
       dispatch(toastShown({ msg: t('common:auth.loggedIn') }));
       onClose();
       onSuccess?.();
     } catch (error) {
       const msg = messageOf('loginWithPhone', error);
-      setErrors(isApiError(error) && error.code !== null && String(error.code).startsWith('422') ? { code: msg } : { form: msg });
+      setErrors(
+        isApiError(error) && error.code !== null && String(error.code).startsWith('422')
+          ? { code: msg }
+          : { form: msg },
+      );
     }
   }
 
   return (
     <Dialog title={t('common:auth.loginTitle')} onClose={onClose} size="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={errors.form ? ids.formErr : undefined}>
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-describedby={errors.form ? ids.formErr : undefined}
+      >
         <div className="field">
           <label className="field__label" htmlFor={ids.phone}>
             {t('common:auth.phone')}
           </label>
           <div className="field__row">
-            <select aria-label={t('common:auth.callcode')} value={callcode} onChange={(e) => setCallcode(e.target.value)}>
+            <select
+              aria-label={t('common:auth.callcode')}
+              value={callcode}
+              onChange={(e) => setCallcode(e.target.value)}
+            >
               <option value="86">+86</option>
               <option value="852">+852</option>
               <option value="853">+853</option>
@@ -143,7 +183,9 @@ export function LoginDialog({ onClose, onSuccess }: HostedDialogProps & { onSucc
               disabled={secondsLeft > 0 || sendState.isLoading}
               onClick={() => void onSendCode()}
             >
-              {secondsLeft > 0 ? t('common:auth.resendIn', { seconds: secondsLeft }) : t('common:auth.sendCode')}
+              {secondsLeft > 0
+                ? t('common:auth.resendIn', { seconds: secondsLeft })
+                : t('common:auth.sendCode')}
             </button>
           </div>
           {errors.code ? (
@@ -157,7 +199,11 @@ export function LoginDialog({ onClose, onSuccess }: HostedDialogProps & { onSucc
             {errors.form}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={loginState.isLoading}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={loginState.isLoading}
+        >
           {t('common:auth.submit')}
         </button>
         <p className="field__hint">{t('common:auth.agreement')}</p>
