@@ -22,9 +22,8 @@ export const overlaySlice = createSlice({
   },
   selectors: {
     selectOverlay: (s) => s.current,
-    selectOverlaySeq: (s) => s.seq,
   },
 });
 
 export const { overlayOpened, overlayClosed } = overlaySlice.actions;
-export const { selectOverlay, selectOverlaySeq } = overlaySlice.selectors;
+export const { selectOverlay } = overlaySlice.selectors;
