@@ -30,15 +30,19 @@ function startMockBackend(): Promise<void> {
 
 /** A tiny stand-in for the mock panel's toggle until the backend (and the real panel) loads. */
 function mountPanelLauncher() {
+  const host = document.createElement('div');
+  host.id = 'mock-panel-launcher';
+  host.className = 'dev-panel';
   const button = document.createElement('button');
   button.type = 'button';
-  button.id = 'mock-panel-launcher';
+  button.className = 'dev-panel__toggle';
   button.textContent = i18next.t('dev:toggle');
   button.addEventListener('click', () => {
     button.disabled = true;
     void startMockBackend().then(() => document.dispatchEvent(new CustomEvent('mock-panel:open')));
   });
-  document.body.appendChild(button);
+  host.appendChild(button);
+  document.body.appendChild(host);
 }
 
 async function bootstrap() {
