@@ -7,6 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveErrorMessage } from './error-messages';
+// The tag modules register what their codes mean.
+import './account';
+import './profile';
+import './settings';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -137,5 +142,50 @@ describe('the contract', () => {
         );
       }
     }
+  });
+});
+
+describe('error codes of the contract', () => {
+  async function localeKeys(lang: string): Promise<Set<string>> {
+    const keys = new Set<string>();
+    const dir = path.join(repoRoot, 'src/locales', lang);
+    for (const file of await readdir(dir)) {
+      const ns = file.replace(/\.json$/, '');
+      const walk = (obj: Record<string, unknown>, prefix: string) => {
+        for (const [k, v] of Object.entries(obj)) {
+          const key = prefix ? `${prefix}.${k}` : k;
+          if (v && typeof v === 'object') walk(v as Record<string, unknown>, key);
+          else keys.add(`${ns}:${key}`);
+        }
+      };
+      walk(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Record<string, unknown>, '');
+    }
+    return keys;
+  }
+
+  it('every listed code resolves to a translated message for its operation, in zh and en', async () => {
+    const [zh, en] = await Promise.all([localeKeys('zh'), localeKeys('en')]);
+    const missing: string[] = [];
+    for (const { label, operation } of operations()) {
+      const codes = (operation['x-error-codes'] as number[] | undefined) ?? [];
+      for (const code of codes) {
+        const status = Math.floor(code / 100);
+        const resolved = resolveErrorMessage(operation.operationId!, {
+          status,
+          code,
+          serverMessage: 'server text',
+          kind: status === 401 ? 'auth' : 'client',
+        });
+        if (
+          !resolved.key ||
+          resolved.key === 'errors:generic' ||
+          !zh.has(resolved.key) ||
+          !en.has(resolved.key)
+        ) {
+          missing.push(`${label} ${code} → ${resolved.key ?? 'server text'}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

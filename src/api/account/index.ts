@@ -1,3 +1,4 @@
+import { registerErrorMessages } from '../error-messages';
 import { generatedApi } from './account.gen';
 
 /**
@@ -28,6 +29,16 @@ export const accountApi = generatedApi.enhanceEndpoints({
     getAdList: { providesTags: ['Ads'] },
   },
 });
+
+/** What the account calls' codes mean here (the same codes mean other things elsewhere). */
+const CODE_CHECKS = { 42210: 'errors:auth.codeWrong', 42211: 'errors:auth.codeExpired' };
+registerErrorMessages('sendPhoneCode', { 42901: 'errors:auth.codeTooFrequent' });
+registerErrorMessages('sendEmailCode', { 42901: 'errors:auth.codeTooFrequent' });
+registerErrorMessages('loginWithPhone', CODE_CHECKS);
+registerErrorMessages('confirmEmailCode', CODE_CHECKS);
+registerErrorMessages('bindPhone', CODE_CHECKS);
+registerErrorMessages('resetPassword', { ...CODE_CHECKS, 40101: 'errors:auth.noAccount' });
+registerErrorMessages('loginWithEmail', { 40101: 'errors:auth.passwordWrong' });
 
 export const {
   useGetUserInfoQuery,

@@ -1,3 +1,4 @@
+import { registerErrorMessages } from '../error-messages';
 import { generatedApi } from './profile.gen';
 
 /** The own profile is cached under this id; other users' profiles under their uid. */
@@ -24,6 +25,17 @@ export const profileApi = generatedApi.enhanceEndpoints({
     getAvatarUploadAccess: { providesTags: [], keepUnusedDataFor: 0 },
   },
 });
+
+registerErrorMessages('updateNickname', {
+  40332: 'errors:profile.nicknameMonthlyLimit',
+  40334: 'errors:profile.nicknameLocked',
+  42250: 'errors:profile.nicknameEmpty',
+  42251: 'errors:profile.nicknameTooLong',
+  42252: 'errors:profile.nicknameSymbols',
+  42253: 'errors:profile.nicknameSensitive',
+});
+registerErrorMessages('getAvatarUploadAccess', { 40332: 'errors:profile.avatarMonthlyLimit' });
+registerErrorMessages('getUserProfile', { 40407: 'errors:profile.userMissing' });
 
 export const {
   useGetSelfProfileQuery,

@@ -69,7 +69,8 @@ export const SendCodeError: Story = {
   play: async () => {
     const form = await requestCode(AUTHOR_PHONE);
     const alert = await form.findByRole('alert');
-    await expect(alert).not.toBeEmptyDOMElement();
+    // The code's meaning for this call, translated — never the server's raw text.
+    await expect(alert).toHaveTextContent(t('errors:auth.codeTooFrequent'));
     await expect(form.getByLabelText(t('common:auth.phone'))).toHaveAttribute(
       'aria-invalid',
       'true',
