@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
+import { OAUTH_PURPOSE } from './codes';
 import { db } from './db';
 import { clearSavedDatabase } from './persistence';
 import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from './scenarios';
@@ -29,7 +30,7 @@ function useLatestCodes() {
   }, []);
   return db.codes
     .all()
-    .filter((c) => !c.used)
+    .filter((c) => !c.used && c.purpose !== OAUTH_PURPOSE)
     .sort((a, b) => b.sent_at - a.sent_at)
     .slice(0, 3);
 }
