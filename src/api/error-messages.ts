@@ -1,4 +1,4 @@
-import type { ApiError } from './api-error';
+import { isApiError, type ApiError } from './api-error';
 
 /**
  * Translation keys for failed calls, resolved from (endpoint, code): one code means
@@ -49,7 +49,6 @@ export function resolveErrorMessage(endpoint: string, error: ApiError): Resolved
   if (error.kind === 'network' || error.status === 0 || error.status === 500) {
     return { key: error.kind === 'timeout' ? 'errors:timeout' : 'errors:network', text: null };
   }
-  if (error.kind === 'timeout') return { key: 'errors:timeout', text: null };
   if (error.code !== null) {
     const key = BY_ENDPOINT[endpoint]?.[error.code] ?? SHARED[error.code];
     if (key) return { key, text: null };
@@ -57,4 +56,11 @@ export function resolveErrorMessage(endpoint: string, error: ApiError): Resolved
   if (error.serverMessage) return { key: null, text: error.serverMessage };
   if (error.status >= 500) return { key: 'errors:server', text: null };
   return { key: 'errors:generic', text: null };
+}
+
+/** The message to show for a failed call: the resolved key translated, else the server's text. */
+export function errorText(endpoint: string, error: unknown, t: (key: string) => string): string {
+  if (!isApiError(error)) return t('errors:generic');
+  const resolved = resolveErrorMessage(endpoint, error);
+  return resolved.key ? t(resolved.key) : (resolved.text ?? t('errors:generic'));
 }

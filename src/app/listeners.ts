@@ -2,7 +2,7 @@ import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit'
 import { i18next } from '@/lib/i18n';
 import { baseApi } from '@/api/base-api';
 import { isApiError } from '@/api/api-error';
-import { isSilent, resolveErrorMessage } from '@/api/error-messages';
+import { errorText, isSilent } from '@/api/error-messages';
 import { credentialsReceived, sessionEnded, sessionSlice } from '@/api/session-slice';
 import { deleteCookie, getCookie } from '@/lib/cookie';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -34,9 +34,9 @@ export function registerListeners(startListening: TypedStartListening<RootState,
         error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
       // Queries show their own error block with a retry; only connectivity also gets a toast.
       if (!isMutation && !connectivity) return;
-      const resolved = resolveErrorMessage(endpoint, error);
-      const msg = resolved.key ? i18next.t(resolved.key) : (resolved.text ?? '');
-      api.dispatch(toastShown({ msg, type: 'error' }));
+      api.dispatch(
+        toastShown({ msg: errorText(endpoint, error, (key) => i18next.t(key)), type: 'error' }),
+      );
     },
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PURPOSE } from './codes';
@@ -35,8 +35,6 @@ function useLatestCodes() {
     .slice(0, 3);
 }
 
-const subscribeNoop = () => () => {};
-
 function DevPanel({ result }: { result: MockStartResult }) {
   const { t } = useTranslation('dev');
   const [open, setOpen] = useState(false);
@@ -47,7 +45,7 @@ function DevPanel({ result }: { result: MockStartResult }) {
     return () => document.removeEventListener('mock-panel:open', onOpen);
   }, []);
   const codes = useLatestCodes();
-  const active = useSyncExternalStore(subscribeNoop, () => result.scenarios.join(','));
+  const active = result.scenarios.join(',');
 
   function switchTo(names: ScenarioName[]) {
     const url = new URL(window.location.href);

@@ -67,22 +67,10 @@ export async function issueSession(uid: string): Promise<SessionRecord> {
   const now = clock.nowS();
   jtiSeq += 1;
   const jti = `${now.toString(36)}${jtiSeq.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const access = encodeToken({
-    uid,
-    typ: 'access',
-    iat: now,
-    nbf: now,
-    exp: now + tokenPolicy.accessTtlS,
-    jti,
-  });
-  const refresh = encodeToken({
-    uid,
-    typ: 'refresh',
-    iat: now,
-    nbf: now,
-    exp: now + tokenPolicy.refreshTtlS,
-    jti,
-  });
+  const token = (typ: TokenClaims['typ'], ttlS: number) =>
+    encodeToken({ uid, typ, iat: now, nbf: now, exp: now + ttlS, jti });
+  const access = token('access', tokenPolicy.accessTtlS);
+  const refresh = token('refresh', tokenPolicy.refreshTtlS);
   return db.sessions.create({
     uid,
     access_token: access,

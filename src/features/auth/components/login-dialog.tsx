@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoginWithPhoneMutation, useSendPhoneCodeMutation } from '@/api/account';
 import { credentialsReceived, selectUid } from '@/api/session-slice';
 import { isApiError } from '@/api/api-error';
-import { resolveErrorMessage } from '@/api/error-messages';
+import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -48,12 +48,6 @@ export function LoginDialog({
     return () => window.clearInterval(timer);
   }, [secondsLeft]);
 
-  function messageOf(endpoint: string, error: unknown): string {
-    if (!isApiError(error)) return t('errors:generic');
-    const r = resolveErrorMessage(endpoint, error);
-    return r.key ? t(r.key) : (r.text ?? t('errors:generic'));
-  }
-
   async function onSendCode() {
     if (!isValidPhone(phone, callcode)) {
       setErrors({ phone: t('common:auth.phoneInvalid') });
@@ -76,7 +70,7 @@ export function LoginDialog({
       setNow(Date.now());
       dispatch(toastShown({ msg: t('common:auth.codeSent') }));
     } catch (error) {
-      setErrors({ phone: messageOf('sendPhoneCode', error) });
+      setErrors({ phone: errorText('sendPhoneCode', error, t) });
     }
   }
 
@@ -110,7 +104,7 @@ export function LoginDialog({
       onClose();
       onSuccess?.();
     } catch (error) {
-      const msg = messageOf('loginWithPhone', error);
+      const msg = errorText('loginWithPhone', error, t);
       setErrors(
         isApiError(error) && error.code !== null && String(error.code).startsWith('422')
           ? { code: msg }
