@@ -1,9 +1,12 @@
 import { lazy } from 'react';
 import type { DialogRegistry } from '@/components/ui/dialog/dialog-host';
+import { withNamespaces } from '@/lib/i18n';
 
-/** Every dialog the app can open by name; each is its own chunk. */
+/** Every dialog the app can open by name; each is its own chunk, loaded with its strings. */
 export const dialogRegistry: DialogRegistry = {
-  login: lazy(() =>
-    import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+  login: lazy(
+    withNamespaces(['auth'], () =>
+      import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+    ),
   ),
 };

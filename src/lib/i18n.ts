@@ -9,18 +9,30 @@ import {
 } from './i18n-language';
 import { storage, STORAGE_KEYS } from './storage';
 
-/** One JSON file per namespace and language: src/locales/{zh,en}/{ns}.json. */
+/**
+ * One JSON file per namespace and language: src/locales/{zh,en}/{ns}.json.
+ * Core namespaces are used by the shell on every screen; the default language's copy of them
+ * ships in the main chunk, so the first paint waits for no request.
+ */
 export const NAMESPACES = ['common', 'errors', 'dev'] as const;
+
+/**
+ * Feature namespaces load with the feature's chunk (see `withNamespaces`), in every language,
+ * so a screen's strings never weigh on the first screen of another.
+ */
+export const FEATURE_NAMESPACES = ['auth', 'account', 'worlds'] as const;
+export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
-  '!../locales/zh/*.json',
+  '!../locales/zh/common.json',
+  '!../locales/zh/errors.json',
+  '!../locales/zh/dev.json',
 ]);
-/** The default language ships in the main chunk, so the first paint waits for no request. */
-const bundled = import.meta.glob<Record<string, unknown>>('../locales/zh/*.json', {
-  eager: true,
-  import: 'default',
-});
+const bundled = import.meta.glob<Record<string, unknown>>(
+  ['../locales/zh/common.json', '../locales/zh/errors.json', '../locales/zh/dev.json'],
+  { eager: true, import: 'default' },
+);
 
 function bundledResources() {
   const zh: Record<string, Record<string, unknown>> = {};
@@ -78,6 +90,23 @@ export function initI18n(language: Language = storedLanguage()): Promise<typeof 
       return i18next;
     });
   return ready;
+}
+
+/** Loads feature namespaces (in the current language) before the feature renders. */
+export async function loadNamespaces(namespaces: readonly FeatureNamespace[]): Promise<void> {
+  await initI18n();
+  await i18next.loadNamespaces([...namespaces]);
+}
+
+/**
+ * Wraps a lazy chunk loader so the chunk and its namespaces arrive together: screens and
+ * dialogs never flash translation keys.
+ */
+export function withNamespaces<T>(
+  namespaces: readonly FeatureNamespace[],
+  load: () => Promise<T>,
+): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from '@/mocks/server';
 import { resetMockBackend } from '@/mocks/testing';
-import { initI18n } from '@/lib/i18n';
+import { FEATURE_NAMESPACES, initI18n, loadNamespaces } from '@/lib/i18n';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { resetRefreshStateForTests } from '@/api/base-query';
 
@@ -11,6 +11,7 @@ import { resetRefreshStateForTests } from '@/api/base-query';
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('zh');
+  await loadNamespaces(FEATURE_NAMESPACES);
 });
 
 beforeEach(async () => {

@@ -10,7 +10,7 @@ import { DialogHost } from '@/components/ui/dialog/dialog-host';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { LoadingOverlay } from '@/components/ui/loading-overlay/loading-overlay';
 import { ToastViewport } from '@/components/ui/toast/toast';
-import { changeLanguage, i18next, initI18n } from '@/lib/i18n';
+import { changeLanguage, FEATURE_NAMESPACES, i18next, initI18n, loadNamespaces } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/i18n-language';
 import { applyTheme, type Theme } from '@/lib/theme/theme';
 import { themeChanged } from '@/lib/theme/theme-slice';
@@ -115,6 +115,7 @@ export const prepareStory: Loader = async (context): Promise<StoryLoaded> => {
   const locale = localeOf(context.globals);
   await initI18n(locale);
   if (i18next.language !== locale) await changeLanguage(locale);
+  await loadNamespaces(FEATURE_NAMESPACES);
   applyTheme(themeOf(context.globals));
   return { storySession: client ? toSessionState(client) : null };
 };
