@@ -23,7 +23,7 @@ function viteBuild(outDir: string, env: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      [vite, 'build', '--outDir', outDir, '--logLevel', 'warn'],
+      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
       {
         cwd: ROOT,
         env: { ...process.env, ...env },
@@ -47,15 +47,18 @@ function viteBuild(outDir: string, env: Record<string, string>): Promise<void> {
 /**
  * Builds the demo twice (at `/` into dist, at `/demo/` into dist-subpath) unless
  * E2E_SKIP_BUILD=1, serves both on free ports and hands the URLs to the tests.
+ * E2E_OUT=dir builds both under that folder instead (parallel work on one machine must not
+ * share a dist folder).
  */
 export default async function setup(project: TestProject) {
+  const outRoot = process.env.E2E_OUT ? resolve(ROOT, process.env.E2E_OUT) : ROOT;
   const builds: [string, Record<string, string>][] = [
-    ['dist', { VITE_MOCKS: 'true' }],
-    ['dist-subpath', { VITE_MOCKS: 'true', VITE_BASE: SUBPATH_BASE }],
+    [resolve(outRoot, 'dist'), { VITE_MOCKS: 'true' }],
+    [resolve(outRoot, 'dist-subpath'), { VITE_MOCKS: 'true', VITE_BASE: SUBPATH_BASE }],
   ];
   if (process.env.E2E_SKIP_BUILD === '1') {
     for (const [outDir] of builds) {
-      if (!existsSync(resolve(ROOT, outDir, 'index.html'))) {
+      if (!existsSync(resolve(outDir, 'index.html'))) {
         throw new Error(`E2E_SKIP_BUILD=1 but ${outDir}/index.html is missing: build it first`);
       }
     }
@@ -70,10 +73,8 @@ export default async function setup(project: TestProject) {
 
   const servers: StaticServer[] = [];
   try {
-    servers.push(await startStaticServer({ root: resolve(ROOT, 'dist'), base: '/' }));
-    servers.push(
-      await startStaticServer({ root: resolve(ROOT, 'dist-subpath'), base: SUBPATH_BASE }),
-    );
+    servers.push(await startStaticServer({ root: builds[0]![0], base: '/' }));
+    servers.push(await startStaticServer({ root: builds[1]![0], base: SUBPATH_BASE }));
   } catch (error) {
     await Promise.all(servers.map((s) => s.close()));
     throw error;

@@ -20,7 +20,14 @@ export const NAMESPACES = ['common', 'errors', 'dev'] as const;
  * Feature namespaces load with the feature's chunk (see `withNamespaces`), in every language,
  * so a screen's strings never weigh on the first screen of another.
  */
-export const FEATURE_NAMESPACES = ['auth', 'account', 'worlds'] as const;
+export const FEATURE_NAMESPACES = [
+  'auth',
+  'session',
+  'account',
+  'media',
+  'worlds',
+  'stories',
+] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
