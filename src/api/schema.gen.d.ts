@@ -14,7 +14,9 @@ export interface paths {
      * @description Spec 1 §7 "profile"; used at start-up to resolve the session outcome (success, bindphone,
      *     shut, login_reset). The response shape is inferred: the spec's User entity.
      *
-     *     Error codes: 40103 token invalid or expired (logs the user out); 42200 missing parameters.
+     *     Error codes: 40103 token invalid or expired (logs the user out); 40407 the account of the
+     *     token no longer exists (inferred: the login_reset outcome clears local storage);
+     *     42200 missing parameters.
      */
     post: operations['getUserInfo'];
     delete?: never;
@@ -445,10 +447,180 @@ export interface paths {
      *     multipart form to `url`, then polls the upload result. The avatar can be changed 5 times
      *     per calendar month (spec 1 §5, §9); once they are used up, access is refused (inferred).
      *
-     *     Error codes: 40103 token invalid or expired; 40332 the month's 5 avatar changes are used up
-     *     (inferred here; the spec names it for the nickname change).
+     *     Error codes: 40103 token invalid or expired; 40307 too many uploads today (inferred: 20
+     *     uploads per user per day, shared with the other image uploads); 40332 the month's 5 avatar
+     *     changes are used up (inferred here; the spec names it for the nickname change).
      */
     get: operations['getAvatarUploadAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/universes/{id}/entries/{entryId}/upload_credential': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get upload access for a glossary entry's image
+     * @description Spec 1 §7 (world-entry image variant). The client posts `params` plus the file to `url`,
+     *     then polls getUploadResult; the passed image's url is saved with the entry by the caller.
+     *     Limits are inferred: 20 uploads per user per day (China time).
+     *
+     *     Error codes: 40103 token invalid or expired; 40403 world deleted (or not the caller's);
+     *     40404 entry deleted; 40406 image upload under maintenance; 40407 too many uploads today.
+     */
+    get: operations['getEntryImageUploadAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/universe_cover/uploading_credentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get upload access for a world cover
+     * @description Spec 1 §7 (world cover variant). The passed image's url is saved as the world's cover by
+     *     the caller (create or update world). Limits are inferred: 20 uploads per user per day.
+     *
+     *     Error codes: 40103 token invalid or expired; 40306 image upload under maintenance; 40307
+     *     too many uploads today; 40338 the cover feature is unavailable (inferred trigger: a
+     *     suspended account).
+     */
+    get: operations['getWorldCoverUploadAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/universe/{entryId}/upload_credential': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get upload access for an entry's avatar inside an exploration
+     * @description Spec 1 §2, §7 (exploration entry-avatar variant, chosen when the path contains
+     *     'exploration'). The path is inferred. Limits are inferred: 20 uploads per user per day.
+     *
+     *     Error codes: 40103 token invalid or expired; 40403 the exploration's world is gone (the
+     *     exploration error text is shown); 40404 entry deleted; 40306 image upload under
+     *     maintenance; 40307 too many uploads today.
+     */
+    post: operations['getExplorationAvatarUploadAccess'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mock-oss/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Post the image to the storage host (mock object storage)
+     * @description Spec 1 §7: multipart form of the access `params` plus `file`, sent with credentials. The
+     *     real url comes from the upload access; this path is the mock storage host's. The mock
+     *     stores at most 1 MiB per image (it keeps images in the browser's localStorage).
+     *
+     *     Error codes: 40001 the file is too large (the client shows the image-too-large error);
+     *     40300 the signed policy is expired, forged or does not allow this file.
+     */
+    post: operations['postUploadForm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mock-oss/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a stored image (mock object storage)
+     * @description Where the mock storage host serves uploaded images (the url of a passed upload result).
+     *
+     *     Error codes: none (a storage host, not the API; a missing file is a bare 404).
+     */
+    get: operations['getUploadedFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/upload_results/{queryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Poll the result of an upload
+     * @description Spec 1 §3, §4, §7 (path inferred). Polled once per second until `status` is done, at most
+     *     60 times. A passed avatar is applied to the account (and counts one of the month's 5
+     *     changes) when the result becomes done.
+     *
+     *     Error codes: 40103 token invalid or expired; 40405 no such upload (or not the caller's).
+     */
+    get: operations['getUploadResult'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit/images/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the audit state of an uploaded image
+     * @description Spec 1 §3, §7 (states inferred). The image id is the stored file id (the last segment of
+     *     the upload result url).
+     *
+     *     Error codes: 40103 token invalid or expired; 40405 no such image (or not the caller's).
+     */
+    get: operations['getImageAudit'];
     put?: never;
     post?: never;
     delete?: never;
@@ -496,6 +668,436 @@ export interface paths {
      *     Error codes: none (a storage host, not the API).
      */
     get: operations['getCopyTextMap'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chapters/{id}/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The chapter id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a chapter's body for the editor
+     * @description Spec 1 §2 /editor, §3 Chapter. Only the story's author may read the body here.
+     *
+     *     Error codes: 40103 token invalid or expired; 40330 no permission; 40418 story or chapter missing.
+     */
+    get: operations['getChapterContent'];
+    /**
+     * Save a chapter's title and body
+     * @description Spec 1 §5, §9: a body over 20,000 characters cannot be saved (42249, code chosen here);
+     *     sensitive content is refused (42221). An edit based on an older `updated_at` than the
+     *     server's is a conflict (40920, code chosen here) so two tabs never overwrite each other
+     *     silently.
+     *
+     *     Error codes: 40103 token invalid or expired; 40330 no permission; 40418 story or chapter
+     *     missing; 40920 changed elsewhere; 42200 missing parameters; 42221 sensitive content;
+     *     42249 body over 20,000 characters.
+     */
+    put: operations['saveChapterContent'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/writing/continue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stream an AI continuation of the text in 1-3 cards
+     * @description Spec 1 §4, §8, §9; spec 2 §1. The answer is streamed as newline-delimited JSON
+     *     (`ContinueEvent` per line); the client reads it with fetch and a stream reader, not
+     *     through the RTK Query base query. Errors found before streaming are ordinary error
+     *     answers; a failure after streaming began is an `error` event. Power equal to `length`
+     *     is deducted once when the stream completes with at least one card; an empty `text`
+     *     gets one free opening card; a failed output is free; risky input is refused (42203)
+     *     and counted, and 5 risk hits in an hour suspend continuation for an hour (42902).
+     *
+     *     Error codes: 40103 token invalid or expired; 40260 not enough power; 40330 no
+     *     permission; 40418 story or chapter missing; 40420 continuation failed; 42200 missing
+     *     parameters; 42203 risky input; 42260 AI generation disabled; 42902 continuation
+     *     suspended for an hour after repeated risky input.
+     */
+    post: operations['continueWriting'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/writing/lab': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rewrite, expand, condense or follow a custom instruction on selected text
+     * @description Spec 1 §5, §8, §9. Expansion takes at most 500 counted words of selection, the other
+     *     functions 1000 (42270 text over limit, code chosen here). The first uses are a free
+     *     trial (kept per user); after that the lab costs power: 500 for an expansion, otherwise
+     *     the counted words of the selection (at least 50). Failed output is free.
+     *
+     *     Error codes: 40103 token invalid or expired; 40260 not enough power; 40330 no
+     *     permission; 40360 lab closed; 40418 story or chapter missing; 42200 missing parameters
+     *     (no text and no instruction); 42203 risky input; 42260 AI generation disabled; 42270
+     *     text over limit; 42902 creation suspended for an hour after repeated risky input.
+     */
+    post: operations['runLab'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/writing/lab/quota': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the lab is open and how many free trial uses remain
+     * @description Spec 1 §9 "Lab costs power after trial use".
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['getLabQuota'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my stories (not in the recycle bin), most recently updated first
+     * @description Spec 1 §2 "/dashboard/novels", §3 "Story". Word counts use the shared text counter.
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['listStories'];
+    put?: never;
+    /**
+     * Create a story
+     * @description Spec 1 §3 "Story". A new story is private, unbound and has no chapters.
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters; 42241 title
+     *     required (blank after trimming); 42204 title longer than 30 (text counter).
+     */
+    post: operations['createStory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stories/recycle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my stories in the recycle bin, with the days left before permanent deletion
+     * @description Spec 1 §4 "Stories are deleted into a recycle list, then recovered or permanently deleted
+     *     after a countdown in days", §9. The retention period is 30 days (inferred); stories past
+     *     it are purged when the bin is read.
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['listRecycledStories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stories/bindable_worlds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my worlds a story can be bound to (id and title only)
+     * @description Spec 1 §3 "Story: optional bound world". A minimal read for the bind-world picker.
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['listBindableWorlds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stories/{storyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get one of my stories
+     * @description Spec 1 §3 "Story".
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted
+     *     (in the recycle bin); 40330 not the author.
+     */
+    get: operations['getStory'];
+    put?: never;
+    post?: never;
+    /**
+     * Move one of my stories into the recycle bin
+     * @description Spec 1 §4. The story leaves the list and any public view; it can be recovered for 30 days.
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 already deleted;
+     *     40330 not the author.
+     */
+    delete: operations['deleteStory'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename one of my stories
+     * @description Spec 1 §3 "Story".
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
+     *     40330 not the author; 42200 missing parameters; 42241 title required; 42204 title longer
+     *     than 30.
+     */
+    patch: operations['renameStory'];
+    trace?: never;
+  };
+  '/api/v1/stories/{storyId}/recover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Recover a story from the recycle bin
+     * @description Spec 1 §4.
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing (or not in the recycle
+     *     bin); 40330 not the author.
+     */
+    post: operations['recoverStory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stories/{storyId}/purge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a story in the recycle bin for good, with its chapters
+     * @description Spec 1 §4.
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing (or not in the recycle
+     *     bin); 40330 not the author.
+     */
+    delete: operations['purgeStory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stories/{storyId}/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the share status of one of my stories (square, link only or private)
+     * @description Spec 1 §4 "Share status ... only the author controls it. Banned is set by the server", §6.
+     *     A banned story keeps its status (40330).
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
+     *     40330 not the author, or the story is banned; 42200 missing parameters (or banned asked
+     *     for); 42223 already shared this way.
+     */
+    put: operations['setStoryShareStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stories/{storyId}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a story's chapters (or one chapter) with their bodies, for export
+     * @description Issue "export a chapter or a whole story as .txt and .md": the client builds the file.
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story or chapter
+     *     deleted; 40330 not the author.
+     */
+    get: operations['exportStory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stories/{storyId}/chapters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the chapters of one of my stories, in order (metadata, no bodies)
+     * @description Spec 1 §2 "Chapters", §3 "Chapter".
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
+     *     40330 not the author.
+     */
+    get: operations['listChapters'];
+    put?: never;
+    /**
+     * Add an empty, unpublished chapter at the end of one of my stories
+     * @description Spec 1 §3 "Chapter".
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
+     *     40330 not the author; 42200 missing parameters; 42241 name required; 42204 name longer
+     *     than 30.
+     */
+    post: operations['createChapter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stories/{storyId}/chapters/{chapterId}/meta': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rename, move, publish or unpublish a chapter of one of my stories
+     * @description Spec 1 §4 "Chapters are published or unpublished", §5 "Publishing a chapter: body longer
+     *     than 30 characters and a title required". `order` is the chapter's new 0-based place;
+     *     the others close up around it.
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story or chapter
+     *     deleted; 40330 not the author; 42200 missing parameters (or an order out of range);
+     *     42241 name required; 42204 name longer than 30; 42242 publishing a chapter with an empty
+     *     body; 42248 publishing a chapter whose body has 30 characters or fewer.
+     */
+    patch: operations['updateChapterMeta'];
+    trace?: never;
+  };
+  '/v2/novel/{novelId}/preset_universe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bind one of my worlds to a story, or unbind it (value null)
+     * @description Spec 1 §7 (main API base). The response shape is inferred: the story.
+     *
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
+     *     40330 not the author (of the story or the world); 40403 bound world missing; 42200 missing
+     *     parameters.
+     */
+    post: operations['bindStoryWorld'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/share/stories/{shareid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a shared story (public view) with its published chapters
+     * @description Spec 1 §2 "/story/{shareid}", §6 "A story ... may be viewed only if not private, deleted or
+     *     banned". The author may always view their own story (and sees its status).
+     *
+     *     Error codes: 40402 no story with this share id; 40418 story deleted; 40330 private or
+     *     banned (no permission).
+     */
+    get: operations['getSharedStory'];
     put?: never;
     post?: never;
     delete?: never;
@@ -637,6 +1239,72 @@ export interface components {
     RefreshBody: {
       refresh_token: string;
     };
+    /** @description A chapter's body as the editor reads and saves it (spec 1 §3 Chapter, §5). */
+    ChapterContent: {
+      id: string;
+      story_id: string;
+      story_title: string;
+      /** @description The story's bound world, whose glossary and forbidden words the AI uses. */
+      universe_id: string | null;
+      name: string;
+      /** @description Plain text; paragraphs are separated by a newline. */
+      content: string;
+      /** @description Last save, Unix milliseconds. */
+      updated_at: number;
+    };
+    ChapterContentBody: {
+      /** @description Plain text, at most 20,000 characters (spec 1 §5, §9). */
+      content: string;
+      name: string;
+      /** @description The `updated_at` this edit started from; an older one than the server's is a conflict (40920). */
+      base_updated_at: number;
+    };
+    /** @enum {string} */
+    WritingModel: 'v1' | 'v2';
+    ContinueBody: {
+      chapter_id: string;
+      /** @description The text before the caret (at most 20,000 characters); empty asks for a free opening card. */
+      text: string;
+      /** @description Writing length per card (default 100); also the power charged once per successful continuation. */
+      length: number;
+      model: components['schemas']['WritingModel'];
+    };
+    /**
+     * @description One line of the streamed continuation (`application/x-ndjson`): `card` opens card
+     *     `index` with its `nodeid`, `delta` appends `text` to card `index`, `done` ends the stream
+     *     with the power `charged`, `error` ends it with `error_code` (nothing charged).
+     */
+    ContinueEvent: {
+      /** @enum {string} */
+      event: 'card' | 'delta' | 'done' | 'error';
+      index?: number;
+      nodeid?: string;
+      text?: string;
+      charged?: number;
+      error_code?: number;
+    };
+    /** @enum {string} */
+    LabAction: 'rewrite' | 'expand' | 'condense' | 'custom';
+    LabBody: {
+      chapter_id: string;
+      action: components['schemas']['LabAction'];
+      /** @description The selected text (expand at most 500 counted words, the others 1000). */
+      text: string;
+      /** @description The custom instruction (custom only; at most 200 characters). */
+      instruction: string;
+    };
+    LabResult: {
+      result: string;
+      /** @description Power deducted (0 while trial uses remain). */
+      charged: number;
+      trial_left: number;
+    };
+    LabQuota: {
+      /** @description False while the lab is closed. */
+      enabled: boolean;
+      trial_total: number;
+      trial_left: number;
+    };
     /** @description Writing power balance (spec 2 §3 "Writing balance"). */
     WritingBenefits: {
       vip_words: number;
@@ -716,6 +1384,32 @@ export interface components {
       /** @description Storage endpoint to post the multipart form to. */
       url: string;
     };
+    /**
+     * @description Sent as image_format=png only for a PNG file (spec 1 §7, §9 identify option).
+     * @enum {string}
+     */
+    ImageFormat: 'png';
+    /** @description Form post response (spec 1 §3). */
+    UploadFormResult: {
+      /** @description Key of the upload result to poll. */
+      query_id: string;
+    };
+    /**
+     * @description Upload result (spec 1 §3): `status` done or pending; `passed` false means the image was
+     *     refused as sensitive. `url` (inferred) is where the stored image is served once passed.
+     */
+    UploadResult: {
+      /** @enum {string} */
+      status: 'done' | 'pending';
+      passed: boolean;
+      url?: string;
+    };
+    /** @description Image-audit result (spec 1 §3; its states are not shown, so these are inferred). */
+    ImageAudit: {
+      image_id: string;
+      /** @enum {string} */
+      state: 'pending' | 'passed' | 'rejected';
+    };
     SettingsCopy: {
       /** @description Address of the text map (CopyTextMap). */
       oss_url: string;
@@ -726,6 +1420,119 @@ export interface components {
         'zh-CN': string;
         en?: string;
       };
+    };
+    /**
+     * @description Share status of a story or world (spec 1 §3, §4): published to the square, link only,
+     *     private, or banned (set by the server only).
+     * @enum {string}
+     */
+    ShareStatus: 'square' | 'link' | 'private' | 'banned';
+    /** @description The world bound to a story. */
+    StoryWorldRef: {
+      id: string;
+      title: string;
+    };
+    /** @description One of my stories (spec 1 §3 "Story"). Times are seconds since the epoch. */
+    Story: {
+      id: string;
+      title: string;
+      chapter_count: number;
+      published_chapter_count: number;
+      /** @description Sum of the chapters' bodies by the shared text counter. */
+      word_count: number;
+      created_at: number;
+      updated_at: number;
+      share_status: components['schemas']['ShareStatus'];
+      /** @description Id of the public view at /story/{share_id}. */
+      share_id: string;
+      universe: components['schemas']['StoryWorldRef'] | null;
+    };
+    StoryList: {
+      data: components['schemas']['Story'][];
+      paging: components['schemas']['Paging'];
+    };
+    StoryTitleBody: {
+      /** @description Not blank after trimming, at most 30 by the text counter. */
+      title: string;
+    };
+    /** @description A story in the recycle bin. Purged at purge_at (deleted_at + 30 days). */
+    RecycledStory: {
+      id: string;
+      title: string;
+      chapter_count: number;
+      word_count: number;
+      deleted_at: number;
+      purge_at: number;
+      /** @description Whole days left before permanent deletion, rounded up (at least 1). */
+      remaining_days: number;
+    };
+    RecycledStoryList: {
+      data: components['schemas']['RecycledStory'][];
+      paging: components['schemas']['Paging'];
+    };
+    BindableWorldList: {
+      data: components['schemas']['StoryWorldRef'][];
+    };
+    /** @description A chapter without its body (spec 1 §3 "Chapter"). */
+    ChapterMeta: {
+      id: string;
+      story_id: string;
+      name: string;
+      word_count: number;
+      /** @description 0-based place in the story. */
+      order: number;
+      published: boolean;
+      created_at: number;
+      updated_at: number;
+    };
+    ChapterList: {
+      data: components['schemas']['ChapterMeta'][];
+      paging: components['schemas']['Paging'];
+    };
+    ChapterCreateBody: {
+      /** @description Not blank after trimming, at most 30 by the text counter. */
+      name: string;
+    };
+    /** @description Any of the three; at least one. */
+    ChapterMetaBody: {
+      name?: string;
+      order?: number;
+      published?: boolean;
+    };
+    ShareStatusBody: {
+      /** @enum {string} */
+      share_status: 'square' | 'link' | 'private';
+    };
+    PresetUniverseBody: {
+      /** @description The world's id, or null to unbind. */
+      value: string | null;
+    };
+    StoryExport: {
+      title: string;
+      chapters: {
+        name: string;
+        content: string;
+      }[];
+    };
+    SharedChapter: {
+      id: string;
+      name: string;
+      content: string;
+      word_count: number;
+      updated_at: number;
+    };
+    /** @description The public view of a story; only published chapters are listed. */
+    SharedStory: {
+      share_id: string;
+      title: string;
+      share_status: components['schemas']['ShareStatus'];
+      author: components['schemas']['UserSummary'];
+      universe: components['schemas']['StoryWorldRef'] | null;
+      word_count: number;
+      updated_at: number;
+      /** @description The viewer is the author (shows the share status control). */
+      is_author: boolean;
+      chapters: components['schemas']['SharedChapter'][];
     };
   };
   responses: {
@@ -853,6 +1660,15 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      /** @description The account of the token no longer exists. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
@@ -1508,7 +2324,9 @@ export interface operations {
   };
   getAvatarUploadAccess: {
     parameters: {
-      query?: never;
+      query?: {
+        image_format?: components['schemas']['ImageFormat'];
+      };
       header: {
         /** @description Interface language of the client (zh by default, en also supported). */
         lang: components['parameters']['Lang'];
@@ -1535,8 +2353,319 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
-      /** @description The month's 5 avatar changes are used up. */
+      /** @description The month's 5 avatar changes (40332) or the day's uploads (40307) are used up. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getEntryImageUploadAccess: {
+    parameters: {
+      query?: {
+        /** @description File suffix of the image (jpg, png). */
+        suffix?: string;
+        image_format?: components['schemas']['ImageFormat'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        id: string;
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload access. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadAccess'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description World or entry missing, maintenance (40406) or the daily cap (40407). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getWorldCoverUploadAccess: {
+    parameters: {
+      query?: {
+        image_format?: components['schemas']['ImageFormat'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload access. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadAccess'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Maintenance (40306), the daily cap (40307) or the cover feature unavailable (40338). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getExplorationAvatarUploadAccess: {
+    parameters: {
+      query?: {
+        image_format?: components['schemas']['ImageFormat'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        chatId: string;
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload access. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadAccess'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Maintenance (40306) or the daily cap (40307). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Exploration world (40403) or entry (40404) missing. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  postUploadForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          key: string;
+          policy: string;
+          signature: string;
+          /** Format: binary */
+          file: string;
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored; poll the result with query_id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadFormResult'];
+        };
+      };
+      /** @description The file is too large (40001). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The policy does not allow this upload (40300). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getUploadedFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description No such file. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getUploadResult: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        queryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResult'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No such upload (40405). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getImageAudit: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        imageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The audit state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImageAudit'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No such image (40405). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -1604,6 +2733,1029 @@ export interface operations {
         };
         content?: never;
       };
+    };
+  };
+  getChapterContent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chapter id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chapter body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChapterContent'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  saveChapterContent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chapter id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChapterContentBody'];
+      };
+    };
+    responses: {
+      /** @description The saved chapter. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChapterContent'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  continueWriting: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContinueBody'];
+      };
+    };
+    responses: {
+      /** @description The stream of continuation events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ContinueEvent'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  runLab: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LabBody'];
+      };
+    };
+    responses: {
+      /** @description The lab's result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabResult'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getLabQuota: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lab quota. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabQuota'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listStories: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 (default 1). */
+        page?: number;
+        /** @description Items per page (default 20, at most 200). */
+        per_page?: number;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of stories. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoryList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createStory: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StoryTitleBody'];
+      };
+    };
+    responses: {
+      /** @description The new story. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Story'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Missing parameters or invalid input (see the error codes). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listRecycledStories: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 (default 1). */
+        page?: number;
+        /** @description Items per page (default 20, at most 200). */
+        per_page?: number;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of recycled stories, most recently deleted first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecycledStoryList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listBindableWorlds: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description My worlds, most recently updated first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BindableWorldList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getStory: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The story. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Story'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteStory: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The story as it now sits in the recycle bin. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecycledStory'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  renameStory: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StoryTitleBody'];
+      };
+    };
+    responses: {
+      /** @description The renamed story. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Story'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters or invalid input (see the error codes). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  recoverStory: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The recovered story. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Story'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  purgeStory: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Acknowledged'];
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  setStoryShareStatus: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShareStatusBody'];
+      };
+    };
+    responses: {
+      /** @description The story with its new status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Story'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters or invalid input (see the error codes). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  exportStory: {
+    parameters: {
+      query?: {
+        /** @description Only this chapter; the whole story when absent. */
+        chapter_id?: string;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Title and chapters in order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoryExport'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listChapters: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 (default 1). */
+        page?: number;
+        /** @description Items per page (default 20, at most 200). */
+        per_page?: number;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of chapters. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChapterList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createChapter: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChapterCreateBody'];
+      };
+    };
+    responses: {
+      /** @description The new chapter. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChapterMeta'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters or invalid input (see the error codes). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateChapterMeta: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+        /** @description A chapter's id. */
+        chapterId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChapterMetaBody'];
+      };
+    };
+    responses: {
+      /** @description The chapter after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChapterMeta'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters or invalid input (see the error codes). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  bindStoryWorld: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        novelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PresetUniverseBody'];
+      };
+    };
+    responses: {
+      /** @description The story with its bound world. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Story'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getSharedStory: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The story's share id. */
+        shareid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shared story. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedStory'];
+        };
+      };
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
     };
   };
 }
