@@ -12,6 +12,7 @@ import { resolveErrorMessage } from './error-messages';
 import './account';
 import './profile';
 import './settings';
+import './upload';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

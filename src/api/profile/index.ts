@@ -1,4 +1,4 @@
-import { registerErrorMessages } from '../error-messages';
+import { markSilent, registerErrorMessages } from '../error-messages';
 import { generatedApi } from './profile.gen';
 
 /** The own profile is cached under this id; other users' profiles under their uid. */
@@ -34,7 +34,11 @@ registerErrorMessages('updateNickname', {
   42252: 'errors:profile.nicknameSymbols',
   42253: 'errors:profile.nicknameSensitive',
 });
-registerErrorMessages('getAvatarUploadAccess', { 40332: 'errors:profile.avatarMonthlyLimit' });
+markSilent('getAvatarUploadAccess');
+registerErrorMessages('getAvatarUploadAccess', {
+  40307: 'media:errors.tooFrequent',
+  40332: 'errors:profile.avatarMonthlyLimit',
+});
 registerErrorMessages('getUserProfile', { 40407: 'errors:profile.userMissing' });
 
 export const {

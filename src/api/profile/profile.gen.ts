@@ -34,7 +34,12 @@ const injectedRtkApi = api
         GetAvatarUploadAccessApiResponse,
         GetAvatarUploadAccessApiArg
       >({
-        query: () => ({ url: `/api/v2/avatar/uploading_credentials` }),
+        query: (queryArg) => ({
+          url: `/api/v2/avatar/uploading_credentials`,
+          params: {
+            image_format: queryArg.imageFormat,
+          },
+        }),
         providesTags: ['profile'],
       }),
     }),
@@ -56,7 +61,9 @@ export type UpdateNicknameApiArg = {
   nicknameBody: NicknameBody;
 };
 export type GetAvatarUploadAccessApiResponse = /** status 200 The upload access. */ UploadAccess;
-export type GetAvatarUploadAccessApiArg = void;
+export type GetAvatarUploadAccessApiArg = {
+  imageFormat?: ImageFormat;
+};
 export type UserSummary = {
   _id: string;
   name: string;
@@ -106,6 +113,7 @@ export type UploadAccess = {
   /** Storage endpoint to post the multipart form to. */
   url: string;
 };
+export type ImageFormat = 'png';
 export const {
   useGetSelfProfileQuery,
   useGetUserProfileQuery,
