@@ -8,7 +8,15 @@
 // Paths are relative to this directory (the CLI chdirs here).
 
 /** The contract tags that get a generated file, each at src/api/<tag>/<tag>.gen.ts. */
-export const contractTags = ['account', 'profile', 'settings', 'upload', 'writing', 'stories', 'worlds'];
+export const contractTags = [
+  'account',
+  'profile',
+  'settings',
+  'upload',
+  'writing',
+  'stories',
+  'worlds',
+];
 
 /** Header parameters (lang, ostype, uid) are added by base-query.ts, never by callers. */
 const withoutHeaderParams = (_name, parameter) => parameter.in !== 'header';

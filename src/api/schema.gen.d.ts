@@ -1106,6 +1106,254 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/universes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my worlds, a page at a time
+     * @description Spec 1 §7 (default page 1, 20 per page). Never requested without a user id (spec 1 §5, §6).
+     *     Newest change first.
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['listWorlds'];
+    put?: never;
+    /**
+     * Create a world, or a copy of a shared world
+     * @description Spec 1 §5, §7: either {share_id} alone (a copy of the shared world with its entries and
+     *     forbidden words, private) or {title, background, forbidden_words, cover}. Title at most 20
+     *     and not blank (42204); background at most 300 by the mock server (42205; the client checks
+     *     3000); forbidden words at most 20 (40301), each 1-10 characters and no duplicates (42258,
+     *     inferred). Risky title (42203), sensitive background (42221) or NSFW content (40312) is
+     *     refused.
+     *
+     *     Error codes: 40103 token invalid or expired; 40301 more than 20 forbidden words; 40312 NSFW
+     *     content detected; 40403 the shared world is missing, private, deleted or banned (copy);
+     *     42200 missing parameters; 42203 content safety risk; 42204 title length invalid; 42205
+     *     background length invalid; 42221 sensitive content, cannot save; 42258 a forbidden word is
+     *     blank, over 10 characters or repeated (inferred).
+     */
+    post: operations['createWorld'];
+    /**
+     * Delete several of my worlds
+     * @description Spec 1 §7. All or nothing: when one id is not a world of the caller, nothing is deleted
+     *     (40403).
+     *
+     *     Error codes: 40103 token invalid or expired; 40403 world missing; 42200 missing parameters.
+     */
+    delete: operations['deleteWorlds'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/universes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get one of my worlds
+     * @description Spec 1 §7. Never requested without a user id. Another user's world is missing for the
+     *     caller.
+     *
+     *     Error codes: 40103 token invalid or expired; 40403 world missing.
+     */
+    get: operations['getWorld'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the title, background or cover of a world
+     * @description Spec 1 §7. Same limits as creating (42204 title, 42205 background) and the same content
+     *     checks.
+     *
+     *     Error codes: 40103 token invalid or expired; 40312 NSFW content detected; 40403 world
+     *     missing; 42200 missing parameters; 42203 content safety risk; 42204 title length invalid;
+     *     42205 background length invalid; 42221 sensitive content, cannot save.
+     */
+    patch: operations['updateWorld'];
+    trace?: never;
+  };
+  '/api/v1/universes/{id}/share_status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Publish a world to the square, share it by link or keep it private
+     * @description Spec 1 §4, §6: only the author controls the share status; banned is set by the server and a
+     *     banned world cannot be changed (40333, inferred). The spec does not name this call.
+     *
+     *     Error codes: 40103 token invalid or expired; 40333 the world is banned (inferred); 40403
+     *     world missing; 42200 missing parameters or an unknown status.
+     */
+    put: operations['setWorldShareStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/universes/{id}/forbidden_words': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a forbidden word to a world
+     * @description Spec 1 §5, §7: each word 1-10 characters, no duplicates (42258, inferred), at most 20 words
+     *     (40301).
+     *
+     *     Error codes: 40103 token invalid or expired; 40301 at most 20 forbidden words; 40403 world
+     *     missing; 42200 missing parameters; 42258 blank, over 10 characters or already listed
+     *     (inferred).
+     */
+    post: operations['addForbiddenWord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/universes/{id}/forbidden_words/{wordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a forbidden word from a world
+     * @description Spec 1 §7. Removing a word that is already gone succeeds (idempotent).
+     *
+     *     Error codes: 40103 token invalid or expired; 40403 world missing.
+     */
+    delete: operations['deleteForbiddenWord'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/universes/{id}/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the glossary entries of a world
+     * @description Spec 1 §3, §7: page, type, order_by, name (substring) and per_page (sent only when above 0;
+     *     default 20). order_by updated_at and created_at list newest first, name lists by name. Never
+     *     requested without a user id.
+     *
+     *     Error codes: 40103 token invalid or expired; 40403 world missing.
+     */
+    get: operations['listEntries'];
+    put?: never;
+    /**
+     * Add a glossary entry to a world
+     * @description Spec 1 §3, §5, §7. Name at most 20, not blank when given (42206); description at most 150 by
+     *     the mock server (42207; the client checks 300); a name or a description (42200); character
+     *     names only Chinese, English, digits and （）／・ (42256); goal at most 30 (42257); at most 9
+     *     relationships, none to the character itself (42259, inferred). Character fields are ignored
+     *     for normal entries.
+     *
+     *     Error codes: 40103 token invalid or expired; 40312 NSFW content detected; 40403 world
+     *     missing; 42200 missing parameters or neither name nor description; 42203 content safety
+     *     risk; 42206 name length invalid; 42207 description length invalid; 42221 sensitive content,
+     *     cannot save; 42256 illegal characters in a character name; 42257 goal too long; 42259
+     *     relationships invalid (inferred).
+     */
+    post: operations['createEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/universes/{id}/entries/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get one glossary entry
+     * @description Spec 1 §7.
+     *
+     *     Error codes: 40103 token invalid or expired; 40403 world missing; 40404 entry deleted.
+     */
+    get: operations['getEntry'];
+    /**
+     * Replace a glossary entry
+     * @description Spec 1 §7: the same fields and rules as adding one.
+     *
+     *     Error codes: 40103 token invalid or expired; 40312 NSFW content detected; 40403 world
+     *     missing; 40404 entry deleted; 42200 missing parameters or neither name nor description;
+     *     42203 content safety risk; 42206 name length invalid; 42207 description length invalid;
+     *     42221 sensitive content, cannot save; 42256 illegal characters in a character name; 42257
+     *     goal too long; 42259 relationships invalid (inferred).
+     */
+    put: operations['updateEntry'];
+    post?: never;
+    /**
+     * Delete a glossary entry
+     * @description Spec 1 §7.
+     *
+     *     Error codes: 40103 token invalid or expired; 40403 world missing; 40404 entry deleted.
+     */
+    delete: operations['deleteEntry'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/share/universes/{shareId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the public view of a shared world
+     * @description Spec 1 §2 (/universe/{shareid}), §6: anonymous visitors allowed; a world may be viewed only
+     *     if not private, deleted or banned. The spec does not name this call.
+     *
+     *     Error codes: 40330 the world is private; 40333 the world is banned (inferred); 40403 world
+     *     missing or deleted.
+     */
+    get: operations['getSharedWorld'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1249,7 +1497,7 @@ export interface components {
       name: string;
       /** @description Plain text; paragraphs are separated by a newline. */
       content: string;
-      /** @description Last save, Unix milliseconds. */
+      /** @description Last save, Unix seconds. */
       updated_at: number;
     };
     ChapterContentBody: {
@@ -1533,6 +1781,151 @@ export interface components {
       /** @description The viewer is the author (shows the share status control). */
       is_author: boolean;
       chapters: components['schemas']['SharedChapter'][];
+    };
+    /** @description One forbidden word of a world (at most 10 characters; at most 20 per world). */
+    ForbiddenWord: {
+      id: string;
+      word: string;
+    };
+    /**
+     * @description A world (universe), spec 1 §3. The response fields of the world calls are not shown by
+     *     the spec; this shape is inferred from the entity's fields.
+     */
+    World: {
+      id: string;
+      title: string;
+      background: string;
+      /** @description Cover image address; empty when the world has none. */
+      cover: string;
+      forbidden_words: components['schemas']['ForbiddenWord'][];
+      /** @description Used by others to view (/universe/{shareid}) or copy the world. */
+      share_id: string;
+      share_status: components['schemas']['ShareStatus'];
+      /** @description Number of glossary entries. */
+      entry_count: number;
+      /** @description Seconds since the epoch. */
+      created_at: number;
+      /** @description Seconds since the epoch. */
+      updated_at: number;
+    };
+    /** @description A page of the caller's worlds (paged list, spec 1 §3). */
+    WorldList: {
+      data: components['schemas']['World'][];
+      paging: components['schemas']['Paging'];
+    };
+    /** @description Creating a world from a share id sends only that share id (spec 1 §5). */
+    CopyWorldBody: {
+      share_id: string;
+    };
+    /**
+     * @description A new world (spec 1 §5 limits: title at most 20; background limited, see 42205; at most
+     *     20 forbidden words of at most 10 characters each, no duplicates).
+     */
+    NewWorldBody: {
+      title: string;
+      background: string;
+      forbidden_words: string[];
+      cover: string;
+    };
+    /** @description Either a copy of a shared world or a new world. */
+    CreateWorldBody: components['schemas']['CopyWorldBody'] | components['schemas']['NewWorldBody'];
+    /** @description The fields of the world editor; omitted fields keep their value. */
+    UpdateWorldBody: {
+      title?: string;
+      background?: string;
+      cover?: string;
+    };
+    DeleteWorldsBody: {
+      universe_ids: string[];
+    };
+    ForbiddenWordBody: {
+      word: string;
+    };
+    /**
+     * @description normal (also called noun) or character; default normal.
+     * @enum {string}
+     */
+    EntryType: 'normal' | 'character';
+    /** @description One relationship of a character (at most 9; not to the character itself). */
+    CharacterRelationship: {
+      name: string;
+      locked: boolean;
+      /** @description Tags describing the relationship. */
+      relationships: string[];
+    };
+    /** @description Character-only fields, sent only when the entry type is character. */
+    CharacterFields: {
+      /**
+       * @description alive (default) or dead and no longer appearing.
+       * @enum {string}
+       */
+      character_status?: 'alive' | 'dead';
+      /**
+       * @description Default unknown.
+       * @enum {string}
+       */
+      character_age?: 'youth' | 'adult' | 'elder' | 'unknown';
+      /**
+       * @description Omitted when not chosen (null).
+       * @enum {string}
+       */
+      character_gender?: 'male' | 'female' | 'unknown';
+      /** @description Recommended for role-play; default false. */
+      is_recommended?: boolean;
+      /** @description Exploration goal, at most 30 (42257). */
+      character_target?: string;
+      character_relationships?: components['schemas']['CharacterRelationship'][];
+    };
+    /**
+     * @description A glossary entry as sent (spec 1 §3, §5): name at most 20, not blank after trimming;
+     *     description limited (42207); at least a name or a description; character fields only
+     *     when type is character.
+     */
+    EntryBody: {
+      name: string;
+      description: string;
+      type: components['schemas']['EntryType'];
+    } & components['schemas']['CharacterFields'];
+    /** @description A glossary entry as answered (shape inferred; character fields always present). */
+    Entry: {
+      id: string;
+      universe_id: string;
+      name: string;
+      description: string;
+      type: components['schemas']['EntryType'];
+      /** @description Entry image address; empty when none. */
+      image: string;
+      /** @enum {string} */
+      character_status: 'alive' | 'dead';
+      /** @enum {string} */
+      character_age: 'youth' | 'adult' | 'elder' | 'unknown';
+      /** @enum {string|null} */
+      character_gender: 'male' | 'female' | 'unknown' | null;
+      is_recommended: boolean;
+      character_target: string;
+      character_relationships: components['schemas']['CharacterRelationship'][];
+      created_at: number;
+      updated_at: number;
+    };
+    /** @description A page of a world's entries. */
+    EntryList: {
+      data: components['schemas']['Entry'][];
+      paging: components['schemas']['Paging'];
+      /** @description Entries matching the filter, over all pages. */
+      total: number;
+    };
+    /** @description The public view of a shared world (author, background, recommended characters). */
+    SharedWorld: {
+      world: {
+        title: string;
+        background: string;
+        cover: string;
+        share_id: string;
+        share_status: components['schemas']['ShareStatus'];
+      };
+      author: components['schemas']['UserSummary'];
+      /** @description The world's character entries recommended for role-play. */
+      characters: components['schemas']['Entry'][];
     };
   };
   responses: {
@@ -3747,6 +4140,757 @@ export interface operations {
         };
       };
       /** @description The story or chapter is missing (40402) or deleted (40418); the bound world is missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listWorlds: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Worlds per page (default 20, at most 50). */
+        per_page?: number;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of worlds. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorldList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createWorld: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWorldBody'];
+      };
+    };
+    responses: {
+      /** @description The new world. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['World'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Refused: 40301, 40312 (see the error codes above). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: 40403. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid input: 42200, 42203, 42204, 42205, 42221, 42258. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteWorlds: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteWorldsBody'];
+      };
+    };
+    responses: {
+      200: components['responses']['Acknowledged'];
+      401: components['responses']['TokenInvalid'];
+      /** @description Not found: 40403. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid input: 42200. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getWorld: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The world. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['World'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Not found: 40403. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateWorld: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWorldBody'];
+      };
+    };
+    responses: {
+      /** @description The world as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['World'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Refused: 40312 (see the error codes above). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: 40403. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid input: 42200, 42203, 42204, 42205, 42221. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  setWorldShareStatus: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShareStatusBody'];
+      };
+    };
+    responses: {
+      /** @description The world with its new status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['World'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Refused: 40333 (see the error codes above). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: 40403. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid input: 42200. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  addForbiddenWord: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForbiddenWordBody'];
+      };
+    };
+    responses: {
+      /** @description The added word. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForbiddenWord'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Refused: 40301 (see the error codes above). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: 40403. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid input: 42200, 42258. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteForbiddenWord: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world id. */
+        id: string;
+        /** @description The forbidden word id. */
+        wordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Acknowledged'];
+      401: components['responses']['TokenInvalid'];
+      /** @description Not found: 40403. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listEntries: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Entries per page (default 20, at most 100). */
+        per_page?: number;
+        /** @description Only entries of this type. */
+        type?: 'normal' | 'character';
+        /** @description Sort order (inferred values). */
+        order_by?: 'updated_at' | 'created_at' | 'name';
+        /** @description Only entries whose name contains this text. */
+        name?: string;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntryList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Not found: 40403. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createEntry: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EntryBody'];
+      };
+    };
+    responses: {
+      /** @description The new entry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Entry'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Refused: 40312 (see the error codes above). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: 40403. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid input: 42200, 42203, 42206, 42207, 42221, 42256, 42257, 42259. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getEntry: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world id. */
+        id: string;
+        /** @description The entry id. */
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Entry'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Not found: 40403, 40404. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateEntry: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world id. */
+        id: string;
+        /** @description The entry id. */
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EntryBody'];
+      };
+    };
+    responses: {
+      /** @description The entry as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Entry'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Refused: 40312 (see the error codes above). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: 40403, 40404. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid input: 42200, 42203, 42206, 42207, 42221, 42256, 42257, 42259. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteEntry: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world id. */
+        id: string;
+        /** @description The entry id. */
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Acknowledged'];
+      401: components['responses']['TokenInvalid'];
+      /** @description Not found: 40403, 40404. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getSharedWorld: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A world's share id. */
+        shareId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shared world. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedWorld'];
+        };
+      };
+      /** @description Refused: 40330, 40333 (see the error codes above). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: 40403. */
       404: {
         headers: {
           [name: string]: unknown;
