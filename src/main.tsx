@@ -4,7 +4,8 @@ import { storedTheme, applyTheme } from '@/lib/theme/theme';
 import { setBackendStarter } from '@/api/base-query';
 import { App } from '@/app/app';
 import { setupStore } from '@/app/store';
-import { loadSession, persistSession } from '@/app/session-persistence';
+import { loadSession, persistSession, readPersistedPair } from '@/app/session-persistence';
+import { browserTransport, connectTab } from '@/api/cross-tab-session';
 import './styles/global.css';
 
 /**
@@ -57,6 +58,7 @@ async function bootstrap() {
   await Promise.all([initI18n(), needsBackendFirst ? startMockBackend() : null]);
   if (mocksOn && !backend) mountPanelLauncher();
   const store = setupStore({ session: loadSession(), theme: { theme } });
+  connectTab(store, browserTransport(readPersistedPair));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(<App store={store} />);

@@ -8,6 +8,7 @@ import {
 import { env, resolveUrl } from '@/config/env';
 import { getLanguage } from '@/lib/i18n-language';
 import { normaliseError, TOKEN_INVALID_CODE, type ApiError } from './api-error';
+import { tabLinkFor } from './cross-tab-session';
 import { sessionEnded, tokensRefreshed, type SessionState } from './session-slice';
 
 export interface ApiExtraOptions {
@@ -56,23 +57,54 @@ export function setBackendStarter(start: () => Promise<unknown>) {
 }
 
 /**
- * One refresh for any number of concurrent callers: the first 401 starts it, the rest
- * await the same promise. Resolves true when new tokens are in the store.
+ * One refresh for any number of concurrent callers in a tab: the first 401 (or the proactive
+ * timer) starts it, the rest await the same promise. Across tabs, the refresh runs under a
+ * Web Lock (cross-tab-session.ts): a tab that waited for the lock first looks whether the
+ * winner's pair already reached it (broadcast or persisted session) before spending its own
+ * refresh token. Resolves true when usable tokens are in the store.
  */
-let refreshInFlight: Promise<boolean> | null = null;
+const refreshInFlight = new WeakMap<object, Promise<boolean>>();
+
+/** Refresh calls this tab actually sent (for the lifecycle tests and the e2e count). */
+let refreshCallsSent = 0;
+export const refreshCallCount = () => refreshCallsSent;
 
 export function refreshSession(
   api: Pick<BaseQueryApi, 'dispatch' | 'getState'> & Partial<BaseQueryApi>,
 ): Promise<boolean> {
-  if (refreshInFlight) return refreshInFlight;
-  refreshInFlight = (async () => {
-    const { session } = api.getState() as StateWithSession;
-    if (!session.refreshToken) return false;
+  const key = api.getState;
+  const pending = refreshInFlight.get(key);
+  if (pending) return pending;
+  const session = () => (api.getState() as StateWithSession).session;
+  const spent = session().refreshToken;
+  const tab = tabLinkFor(key);
+
+  const run = async (): Promise<boolean> => {
+    const current = session();
+    if (!current.refreshToken || !current.uid) return false;
+    // Another tab refreshed while this one waited for the lock.
+    if (current.refreshToken !== spent) return current.accessToken !== null;
+    const persisted = tab?.readPersisted();
+    if (
+      persisted &&
+      persisted.uid === current.uid &&
+      persisted.refreshToken &&
+      persisted.refreshToken !== spent
+    ) {
+      api.dispatch(
+        tokensRefreshed({
+          access_token: persisted.accessToken,
+          refresh_token: persisted.refreshToken,
+        }),
+      );
+      return true;
+    }
+    refreshCallsSent += 1;
     const result = await rawBaseQuery(
       {
         url: resolveUrl(REFRESH_PATH),
         method: 'POST',
-        body: { refresh_token: session.refreshToken },
+        body: { refresh_token: current.refreshToken },
       },
       api as BaseQueryApi,
       {},
@@ -85,10 +117,13 @@ export function refreshSession(
       return true;
     }
     return false;
-  })().finally(() => {
-    refreshInFlight = null;
+  };
+
+  const promise = (tab ? tab.withRefreshLock(run) : run()).finally(() => {
+    refreshInFlight.delete(key);
   });
-  return refreshInFlight;
+  refreshInFlight.set(key, promise);
+  return promise;
 }
 
 /**
@@ -136,7 +171,7 @@ function isTokenRejected(error: { status: unknown; data?: unknown }): boolean {
   return code === TOKEN_INVALID_CODE;
 }
 
-/** For tests: forget an in-flight refresh between cases. */
+/** For tests: the refresh count starts again (in-flight refreshes are per store). */
 export function resetRefreshStateForTests() {
-  refreshInFlight = null;
+  refreshCallsSent = 0;
 }

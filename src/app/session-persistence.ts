@@ -1,4 +1,5 @@
 import { initialSessionState, type SessionState } from '@/api/session-slice';
+import type { PersistedPair } from '@/api/cross-tab-session';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 
 /** The session survives reloads (a reload must not log the user out). */
@@ -24,4 +25,12 @@ export function loadSession(): SessionState {
     refreshToken: typeof saved.refreshToken === 'string' ? saved.refreshToken : null,
     endedBy: null,
   };
+}
+
+/** The pair another tab persisted, for the cross-tab refresh (src/api/cross-tab-session.ts). */
+export function readPersistedPair(): PersistedPair | null {
+  const saved = loadSession();
+  return saved.uid && saved.accessToken
+    ? { uid: saved.uid, accessToken: saved.accessToken, refreshToken: saved.refreshToken }
+    : null;
 }

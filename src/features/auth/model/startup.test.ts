@@ -40,14 +40,16 @@ describe('startupOutcome', () => {
   });
 
   it('shut: banned until a future time, or without an end; wins over bindphone', () => {
-    expect(run({ userInfo: { ok: true, user: user({ shut: true, shut_end_time: NOW + 60 }) } })).toBe(
-      'shut',
-    );
+    expect(
+      run({ userInfo: { ok: true, user: user({ shut: true, shut_end_time: NOW + 60 }) } }),
+    ).toBe('shut');
     expect(run({ userInfo: { ok: true, user: user({ shut: true, shut_end_time: null }) } })).toBe(
       'shut',
     );
     expect(
-      run({ userInfo: { ok: true, user: user({ shut: true, shut_end_time: NOW + 1, phone: null }) } }),
+      run({
+        userInfo: { ok: true, user: user({ shut: true, shut_end_time: NOW + 1, phone: null }) },
+      }),
     ).toBe('shut');
   });
 

@@ -5,13 +5,7 @@ import type { TokenValidity } from './token';
  * Pure: the caller supplies what it found; the effects (dialogs, storage) live elsewhere.
  */
 export type StartupOutcome =
-  | 'success'
-  | 'login'
-  | 'bindphone'
-  | 'shut'
-  | 'error'
-  | 'error-1'
-  | 'login_reset';
+  'success' | 'login' | 'bindphone' | 'shut' | 'error' | 'error-1' | 'login_reset';
 
 /** The parts of the user-info answer the outcome depends on. */
 export interface StartupUser {
@@ -59,8 +53,7 @@ export function startupOutcome(input: StartupInput): StartupOutcome {
     if (error.code === TOKEN_INVALID_CODE) return 'login';
     if (error.code === USER_MISSING_CODE) return 'login_reset';
     // Connectivity: the session may be fine, so keep it and say the network failed.
-    if (error.kind === 'network' || error.kind === 'timeout' || error.status >= 500)
-      return 'error';
+    if (error.kind === 'network' || error.kind === 'timeout' || error.status >= 500) return 'error';
     // Any other refusal means the server does not accept this login state.
     return 'error-1';
   }

@@ -11,7 +11,10 @@ import {
 
 function b64url(s: string) {
   const bytes = new TextEncoder().encode(s);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 function jwt(payload: Record<string, unknown>) {
   return `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify(payload))}.sig`;
