@@ -1,6 +1,18 @@
 import { accountHandlers } from './account';
 import { profileHandlers } from './profile';
 import { settingsHandlers } from './settings';
+import { uploadHandlers } from './upload';
+import { storiesHandlers } from './stories';
+import { worldsHandlers } from './worlds';
+import { writingHandlers } from './writing';
 
 /** Every handler of the mock backend, shared by the browser worker, Vitest and Storybook. */
-export const handlers = [...accountHandlers, ...profileHandlers, ...settingsHandlers];
+export const handlers = [
+  ...accountHandlers,
+  ...profileHandlers,
+  ...settingsHandlers,
+  ...uploadHandlers,
+  ...storiesHandlers,
+  ...worldsHandlers,
+  ...writingHandlers,
+];
