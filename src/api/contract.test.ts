@@ -12,6 +12,7 @@ import { resolveErrorMessage } from './error-messages';
 import './account';
 import './profile';
 import './settings';
+import './stories';
 import './upload';
 
 const run = promisify(execFile);

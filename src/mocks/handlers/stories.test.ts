@@ -1,0 +1,410 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { countText } from '@/lib/text-count';
+import { clock } from '../clock';
+import { db } from '../db';
+import { SEED_NOW } from '../factories';
+import { AUTHOR_UID } from '../seed-ids';
+import { RECYCLE_RETENTION_DAYS } from './stories';
+import { type Auth, call, expectError, get, post, session } from './test-client';
+
+const DAY_S = 86_400;
+const patch = (path: string, body: unknown, auth?: Auth) => call('PATCH', path, { body, auth });
+const put = (path: string, body: unknown, auth?: Auth) => call('PUT', path, { body, auth });
+const del = (path: string, auth?: Auth) => call('DELETE', path, { auth });
+
+const authorStories = () =>
+  db.stories.all().filter((s) => s.uid === AUTHOR_UID && s.deleted_at === 0);
+const trashed = () => db.stories.all().find((s) => s.uid === AUTHOR_UID && s.deleted_at > 0)!;
+const otherStory = () => db.stories.all().find((s) => s.uid !== AUTHOR_UID)!;
+const chaptersOf = (id: string) =>
+  db.chapters
+    .all()
+    .filter((c) => c.story_id === id)
+    .sort((a, b) => a.order - b.order);
+
+let auth: Auth;
+beforeEach(async () => {
+  clock.pin(SEED_NOW * 1000);
+  auth = await session();
+});
+
+async function newStory(title = '新的故事') {
+  const res = await post('/api/v1/stories', { title }, auth);
+  expect(res.status).toBe(200);
+  return res.body as { id: string; share_id: string };
+}
+
+async function newChapter(storyId: string, name = '第一章', content = '') {
+  const res = await post(`/api/v1/stories/${storyId}/chapters`, { name }, auth);
+  expect(res.status).toBe(200);
+  if (content) {
+    await db.chapters.update((q) => q.where({ id: res.body.id }), {
+      data: (c) => void (c.content = content),
+    });
+  }
+  return res.body as { id: string };
+}
+
+const LONG_BODY =
+  '雨落了一整夜，她推开那扇斑驳的木门，一只白鹤掠过屋檐，落在了井边。天亮之前，我们必须离开。';
+
+describe('GET /api/v1/stories', () => {
+  it('lists my stories outside the recycle bin, newest update first, with counts', async () => {
+    const res = await get('/api/v1/stories', auth);
+    expect(res.status).toBe(200);
+    const mine = authorStories().sort((a, b) => b.updated_at - a.updated_at);
+    expect(res.body.data.map((s: { id: string }) => s.id)).toEqual(mine.map((s) => s.id));
+    const first = res.body.data[0];
+    const chapters = chaptersOf(first.id);
+    expect(first.chapter_count).toBe(chapters.length);
+    expect(first.word_count).toBe(chapters.reduce((n, c) => n + countText(c.content), 0));
+    expect(res.body.paging).toEqual({ has_prev: false, has_next: false, next: null });
+  });
+
+  it('pages with page/per_page and links the next page', async () => {
+    const res = await get('/api/v1/stories?page=1&per_page=2', auth);
+    expect(res.body.data).toHaveLength(2);
+    expect(res.body.paging.has_next).toBe(true);
+    expect(res.body.paging.next).toBe('/api/v1/stories?page=2&per_page=2');
+    const next = await get(res.body.paging.next, auth);
+    expect(next.body.data).toHaveLength(authorStories().length - 2);
+  });
+
+  it('40103 without a token', async () => {
+    expectError(await get('/api/v1/stories'), 40103);
+  });
+
+  it('42200 on a bad page number', async () => {
+    expectError(await get('/api/v1/stories?page=0', auth), 42200);
+  });
+});
+
+describe('POST /api/v1/stories', () => {
+  it('creates a private, unbound, empty story', async () => {
+    const res = await post('/api/v1/stories', { title: '  雪夜  ' }, auth);
+    expect(res.body).toMatchObject({
+      title: '雪夜',
+      chapter_count: 0,
+      word_count: 0,
+      share_status: 'private',
+      universe: null,
+    });
+    expect(db.stories.findFirst((q) => q.where({ id: res.body.id }))?.uid).toBe(AUTHOR_UID);
+  });
+
+  it('42241 for a blank title, 42204 for one over 30, 42200 without one', async () => {
+    expectError(await post('/api/v1/stories', { title: '   ' }, auth), 42241);
+    expectError(await post('/api/v1/stories', { title: '长'.repeat(31) }, auth), 42204);
+    expectError(await post('/api/v1/stories', {}, auth), 42200);
+  });
+
+  it('40103 without a token', async () => {
+    expectError(await post('/api/v1/stories', { title: 'x' }), 40103);
+  });
+});
+
+describe('GET/PATCH /api/v1/stories/{id}', () => {
+  it('reads and renames my story', async () => {
+    const { id } = await newStory();
+    expect((await get(`/api/v1/stories/${id}`, auth)).body.title).toBe('新的故事');
+    const res = await patch(`/api/v1/stories/${id}`, { title: '改名' }, auth);
+    expect(res.body.title).toBe('改名');
+  });
+
+  it('40402 missing, 40330 not mine, 40418 in the recycle bin', async () => {
+    expectError(await get('/api/v1/stories/n_nope', auth), 40402);
+    expectError(await get(`/api/v1/stories/${otherStory().id}`, auth), 40330);
+    expectError(await get(`/api/v1/stories/${trashed().id}`, auth), 40418);
+    expectError(await patch(`/api/v1/stories/${trashed().id}`, { title: 'x' }, auth), 40418);
+  });
+
+  it('42241 / 42204 / 42200 on rename', async () => {
+    const { id } = await newStory();
+    expectError(await patch(`/api/v1/stories/${id}`, { title: '' }, auth), 42241);
+    expectError(await patch(`/api/v1/stories/${id}`, { title: 'a '.repeat(31) }, auth), 42204);
+    expectError(await patch(`/api/v1/stories/${id}`, { name: 'x' }, auth), 42200);
+  });
+});
+
+describe('recycle bin', () => {
+  it('delete moves a story into the bin with 30 days left; recover brings it back', async () => {
+    const { id } = await newStory();
+    const res = await del(`/api/v1/stories/${id}`, auth);
+    expect(res.body).toMatchObject({ id, remaining_days: RECYCLE_RETENTION_DAYS });
+    expect(res.body.purge_at).toBe(SEED_NOW + RECYCLE_RETENTION_DAYS * DAY_S);
+    const bin = await get('/api/v1/stories/recycle', auth);
+    expect(bin.body.data[0].id).toBe(id);
+    expect(
+      (await get('/api/v1/stories', auth)).body.data.map((s: { id: string }) => s.id),
+    ).not.toContain(id);
+
+    const back = await post(`/api/v1/stories/${id}/recover`, undefined, auth);
+    expect(back.status).toBe(200);
+    expect(
+      (await get('/api/v1/stories', auth)).body.data.map((s: { id: string }) => s.id),
+    ).toContain(id);
+  });
+
+  it('counts remaining days down with the clock and purges expired stories on read', async () => {
+    const t = trashed();
+    const chapterIds = chaptersOf(t.id).map((c) => c.id);
+    const left = Math.ceil((t.deleted_at + RECYCLE_RETENTION_DAYS * DAY_S - SEED_NOW) / DAY_S);
+    let bin = await get('/api/v1/stories/recycle', auth);
+    expect(bin.body.data.find((s: { id: string }) => s.id === t.id).remaining_days).toBe(left);
+    clock.shift((left - 1) * DAY_S * 1000);
+    // A fresh token: the first one has expired by now.
+    auth = await session();
+    bin = await get('/api/v1/stories/recycle', auth);
+    expect(bin.body.data.find((s: { id: string }) => s.id === t.id).remaining_days).toBe(1);
+    clock.shift(DAY_S * 1000);
+    auth = await session();
+    bin = await get('/api/v1/stories/recycle', auth);
+    expect(bin.body.data.map((s: { id: string }) => s.id)).not.toContain(t.id);
+    expect(db.stories.findFirst((q) => q.where({ id: t.id }))).toBeUndefined();
+    expect(db.chapters.all().filter((c) => chapterIds.includes(c.id))).toEqual([]);
+  });
+
+  it('purge deletes a story and its chapters for good', async () => {
+    const t = trashed();
+    const res = await del(`/api/v1/stories/${t.id}/purge`, auth);
+    expect(res.status).toBe(200);
+    expect(db.stories.findFirst((q) => q.where({ id: t.id }))).toBeUndefined();
+    expect(chaptersOf(t.id)).toEqual([]);
+  });
+
+  it('codes: 40418 deleting twice, 40402 recovering or purging a live or missing story, 40330', async () => {
+    expectError(await del(`/api/v1/stories/${trashed().id}`, auth), 40418);
+    expectError(await del('/api/v1/stories/n_nope', auth), 40402);
+    expectError(await del(`/api/v1/stories/${otherStory().id}`, auth), 40330);
+    const live = authorStories()[0]!;
+    expectError(await post(`/api/v1/stories/${live.id}/recover`, undefined, auth), 40402);
+    expectError(await del(`/api/v1/stories/${live.id}/purge`, auth), 40402);
+    expectError(await post(`/api/v1/stories/${otherStory().id}/recover`, undefined, auth), 40330);
+    expectError(await del(`/api/v1/stories/${otherStory().id}/purge`, auth), 40330);
+    expectError(await get('/api/v1/stories/recycle'), 40103);
+  });
+});
+
+describe('chapters', () => {
+  it('adds chapters at the end and lists them in order without bodies', async () => {
+    const { id } = await newStory();
+    await newChapter(id, '一');
+    await newChapter(id, '二', LONG_BODY);
+    const res = await get(`/api/v1/stories/${id}/chapters`, auth);
+    expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['一', '二']);
+    expect(res.body.data[1]).toMatchObject({
+      order: 1,
+      published: false,
+      word_count: countText(LONG_BODY),
+    });
+    expect(res.body.data[1].content).toBeUndefined();
+  });
+
+  it('42241 / 42204 / 42200 / 40402 / 40330 / 40418 on create', async () => {
+    const { id } = await newStory();
+    expectError(await post(`/api/v1/stories/${id}/chapters`, { name: ' ' }, auth), 42241);
+    expectError(
+      await post(`/api/v1/stories/${id}/chapters`, { name: '章'.repeat(31) }, auth),
+      42204,
+    );
+    expectError(await post(`/api/v1/stories/${id}/chapters`, {}, auth), 42200);
+    expectError(await post('/api/v1/stories/n_nope/chapters', { name: 'x' }, auth), 40402);
+    expectError(
+      await post(`/api/v1/stories/${otherStory().id}/chapters`, { name: 'x' }, auth),
+      40330,
+    );
+    expectError(await post(`/api/v1/stories/${trashed().id}/chapters`, { name: 'x' }, auth), 40418);
+    expectError(await get(`/api/v1/stories/${trashed().id}/chapters`, auth), 40418);
+  });
+
+  it('moves a chapter and renumbers the others', async () => {
+    const { id } = await newStory();
+    const a = await newChapter(id, 'A');
+    await newChapter(id, 'B');
+    await newChapter(id, 'C');
+    const res = await patch(`/api/v1/stories/${id}/chapters/${a.id}/meta`, { order: 2 }, auth);
+    expect(res.body.order).toBe(2);
+    expect(chaptersOf(id).map((c) => [c.name, c.order])).toEqual([
+      ['B', 0],
+      ['C', 1],
+      ['A', 2],
+    ]);
+    expectError(
+      await patch(`/api/v1/stories/${id}/chapters/${a.id}/meta`, { order: 3 }, auth),
+      42200,
+    );
+    expectError(await patch(`/api/v1/stories/${id}/chapters/${a.id}/meta`, {}, auth), 42200);
+  });
+
+  it('publishes only with a name and a body over 30 (42241, 42242, 42248), unpublishes freely', async () => {
+    const { id } = await newStory();
+    const empty = await newChapter(id, '空');
+    const short = await newChapter(id, '短', '只有一句话。');
+    const long = await newChapter(id, '长', LONG_BODY);
+    const meta = (cid: string) => `/api/v1/stories/${id}/chapters/${cid}/meta`;
+    expectError(await patch(meta(empty.id), { published: true }, auth), 42242);
+    expectError(await patch(meta(short.id), { published: true }, auth), 42248);
+    expectError(await patch(meta(long.id), { published: true, name: ' ' }, auth), 42241);
+    expectError(await patch(meta(long.id), { name: '名'.repeat(31) }, auth), 42204);
+    expect(chaptersOf(id).every((c) => !c.published)).toBe(true);
+    expect((await patch(meta(long.id), { published: true }, auth)).body.published).toBe(true);
+    expect((await patch(meta(long.id), { published: false }, auth)).body.published).toBe(false);
+  });
+
+  it('30 counted characters is not enough; 31 is', async () => {
+    const { id } = await newStory();
+    const c30 = await newChapter(id, '三十', '字'.repeat(30));
+    const c31 = await newChapter(id, '三十一', '字'.repeat(31));
+    expectError(
+      await patch(`/api/v1/stories/${id}/chapters/${c30.id}/meta`, { published: true }, auth),
+      42248,
+    );
+    const res = await patch(
+      `/api/v1/stories/${id}/chapters/${c31.id}/meta`,
+      { published: true },
+      auth,
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('40418 for a chapter of another story, 40330 for another author', async () => {
+    const { id } = await newStory();
+    const foreign = chaptersOf(otherStory().id)[0]!;
+    expectError(
+      await patch(`/api/v1/stories/${id}/chapters/${foreign.id}/meta`, { name: 'x' }, auth),
+      40418,
+    );
+    expectError(
+      await patch(
+        `/api/v1/stories/${otherStory().id}/chapters/${foreign.id}/meta`,
+        { name: 'x' },
+        auth,
+      ),
+      40330,
+    );
+    expectError(
+      await patch(`/api/v1/stories/n_nope/chapters/${foreign.id}/meta`, { name: 'x' }, auth),
+      40402,
+    );
+  });
+});
+
+describe('share status', () => {
+  it('the author moves it between square, link and private; 42223 when already shared so', async () => {
+    const { id } = await newStory();
+    const url = `/api/v1/stories/${id}/share`;
+    expect((await put(url, { share_status: 'square' }, auth)).body.share_status).toBe('square');
+    expectError(await put(url, { share_status: 'square' }, auth), 42223);
+    expect((await put(url, { share_status: 'link' }, auth)).body.share_status).toBe('link');
+    expectError(await put(url, { share_status: 'link' }, auth), 42223);
+    expect((await put(url, { share_status: 'private' }, auth)).body.share_status).toBe('private');
+    expectError(await put(url, { share_status: 'banned' }, auth), 42200);
+  });
+
+  it('40330 for a banned story or another author; 40402 / 40418', async () => {
+    const { id } = await newStory();
+    await db.stories.update((q) => q.where({ id }), {
+      data: (s) => void (s.share_status = 'banned'),
+    });
+    expectError(await put(`/api/v1/stories/${id}/share`, { share_status: 'private' }, auth), 40330);
+    expectError(
+      await put(`/api/v1/stories/${otherStory().id}/share`, { share_status: 'link' }, auth),
+      40330,
+    );
+    expectError(await put('/api/v1/stories/n_nope/share', { share_status: 'link' }, auth), 40402);
+    expectError(
+      await put(`/api/v1/stories/${trashed().id}/share`, { share_status: 'link' }, auth),
+      40418,
+    );
+  });
+});
+
+describe('POST /v2/novel/{novelId}/preset_universe', () => {
+  const myWorld = () => db.worlds.all().find((w) => w.uid === AUTHOR_UID && !w.deleted)!;
+
+  it('binds one of my worlds and unbinds with null', async () => {
+    const { id } = await newStory();
+    const w = myWorld();
+    const res = await post(`/v2/novel/${id}/preset_universe`, { value: w.id }, auth);
+    expect(res.body.universe).toEqual({ id: w.id, title: w.title });
+    const un = await post(`/v2/novel/${id}/preset_universe`, { value: null }, auth);
+    expect(un.body.universe).toBeNull();
+  });
+
+  it('40403 missing world, 40330 another author’s world or story, 42200, 40402, 40418', async () => {
+    const { id } = await newStory();
+    const foreignWorld = db.worlds.all().find((w) => w.uid !== AUTHOR_UID)!;
+    expectError(await post(`/v2/novel/${id}/preset_universe`, { value: 'w_nope' }, auth), 40403);
+    expectError(
+      await post(`/v2/novel/${id}/preset_universe`, { value: foreignWorld.id }, auth),
+      40330,
+    );
+    expectError(
+      await post(`/v2/novel/${otherStory().id}/preset_universe`, { value: null }, auth),
+      40330,
+    );
+    expectError(await post(`/v2/novel/${id}/preset_universe`, {}, auth), 42200);
+    expectError(await post('/v2/novel/n_nope/preset_universe', { value: null }, auth), 40402);
+    expectError(
+      await post(`/v2/novel/${trashed().id}/preset_universe`, { value: null }, auth),
+      40418,
+    );
+    expectError(await post(`/v2/novel/${id}/preset_universe`, { value: null }), 40103);
+  });
+
+  it('lists my worlds for binding', async () => {
+    const res = await get('/api/v1/stories/bindable_worlds', auth);
+    const mine = db.worlds.all().filter((w) => w.uid === AUTHOR_UID && !w.deleted);
+    expect(res.body.data.map((w: { id: string }) => w.id).sort()).toEqual(
+      mine.map((w) => w.id).sort(),
+    );
+  });
+});
+
+describe('GET /api/v1/stories/{id}/export', () => {
+  it('answers the title and every chapter with its body, or one chapter', async () => {
+    const { id } = await newStory('导出');
+    const a = await newChapter(id, 'A', LONG_BODY);
+    await newChapter(id, 'B', '第二章');
+    const all = await get(`/api/v1/stories/${id}/export`, auth);
+    expect(all.body).toEqual({
+      title: '导出',
+      chapters: [
+        { name: 'A', content: LONG_BODY },
+        { name: 'B', content: '第二章' },
+      ],
+    });
+    const one = await get(`/api/v1/stories/${id}/export?chapter_id=${a.id}`, auth);
+    expect(one.body.chapters).toEqual([{ name: 'A', content: LONG_BODY }]);
+    expectError(await get(`/api/v1/stories/${id}/export?chapter_id=c_nope`, auth), 40418);
+    expectError(await get(`/api/v1/stories/${otherStory().id}/export`, auth), 40330);
+    expectError(await get('/api/v1/stories/n_nope/export', auth), 40402);
+  });
+});
+
+describe('GET /api/v1/share/stories/{shareid}', () => {
+  it('shows a square story to anyone, with only published chapters', async () => {
+    const s = otherStory();
+    const res = await get(`/api/v1/share/stories/${s.share_id}`);
+    expect(res.status).toBe(200);
+    const published = chaptersOf(s.id).filter((c) => c.published);
+    expect(res.body.chapters.map((c: { id: string }) => c.id)).toEqual(published.map((c) => c.id));
+    expect(res.body.is_author).toBe(false);
+  });
+
+  it('40330 for a private or banned story (except for its author), 40402, 40418', async () => {
+    const { id, share_id } = await newStory();
+    expectError(await get(`/api/v1/share/stories/${share_id}`), 40330);
+    const own = await get(`/api/v1/share/stories/${share_id}`, auth);
+    expect(own.body).toMatchObject({ is_author: true, share_status: 'private' });
+    await put(`/api/v1/stories/${id}/share`, { share_status: 'link' }, auth);
+    expect((await get(`/api/v1/share/stories/${share_id}`)).status).toBe(200);
+    await db.stories.update((q) => q.where({ id }), {
+      data: (s) => void (s.share_status = 'banned'),
+    });
+    expectError(await get(`/api/v1/share/stories/${share_id}`), 40330);
+    expectError(await get('/api/v1/share/stories/s_nope'), 40402);
+    await del(`/api/v1/stories/${id}`, auth);
+    expectError(await get(`/api/v1/share/stories/${share_id}`, auth), 40418);
+  });
+});
