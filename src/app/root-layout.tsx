@@ -5,6 +5,7 @@ import { ToastViewport } from '@/components/ui/toast/toast';
 import { LoadingOverlay } from '@/components/ui/loading-overlay/loading-overlay';
 import { DialogHost } from '@/components/ui/dialog/dialog-host';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
+import { OauthReturn } from '@/features/auth/components/oauth-return';
 import { dialogRegistry } from './dialogs';
 import { setNavigator } from './navigation';
 
@@ -40,6 +41,7 @@ export function RootLayout() {
       <ToastViewport />
       <LoadingOverlay />
       <DialogHost registry={dialogRegistry} />
+      <OauthReturn />
       <ScrollRestoration />
     </>
   );

@@ -25,11 +25,16 @@ export function toVipRedirect(url: URL): string | null {
   return paths.dashboard.vip.getHref('promotion_page');
 }
 
-/** A redirecting index loader that still honours to=vip (the deepest redirect wins). */
+/**
+ * A redirecting index loader that still honours to=vip (the deepest redirect wins) and keeps
+ * the query, so a third-party login returning to `/?code&oauth&state` reaches the app.
+ */
 const redirectTo =
   (path: string) =>
-  ({ request }: { request: Request }) =>
-    redirect(toVipRedirect(new URL(request.url)) ?? path);
+  ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    return redirect(toVipRedirect(url) ?? path + url.search);
+  };
 
 export const routes: RouteObject[] = [
   {

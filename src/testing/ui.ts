@@ -43,15 +43,15 @@ export const ui = {
   async logInWithPhone(user: UserEvent = userEvent.setup(), phone: string = AUTHOR_PHONE) {
     const dialog = await ui.openLogin(user);
     const form = within(dialog);
-    await user.type(form.getByLabelText(t('common:auth.phone')), phone);
-    await user.click(form.getByRole('button', { name: t('common:auth.sendCode') }));
+    await user.type(form.getByLabelText(t('auth:phone')), phone);
+    await user.click(form.getByRole('button', { name: t('auth:sendCode') }));
     const code = await waitFor(() => {
       const latest = ui.lastSentCode(phone);
       if (!latest) throw new Error(`no code was sent to ${phone}`);
       return latest;
     });
-    await user.type(form.getByLabelText(t('common:auth.code')), code);
-    await user.click(form.getByRole('button', { name: t('common:auth.submit') }));
+    await user.type(form.getByLabelText(t('auth:code')), code);
+    await user.click(form.getByRole('button', { name: t('auth:submit') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 

@@ -1,4 +1,4 @@
-import { registerErrorMessages } from '../error-messages';
+import { markSilent, registerErrorMessages } from '../error-messages';
 import { generatedApi } from './account.gen';
 
 /**
@@ -31,14 +31,43 @@ export const accountApi = generatedApi.enhanceEndpoints({
 });
 
 /** What the account calls' codes mean here (the same codes mean other things elsewhere). */
-const CODE_CHECKS = { 42210: 'errors:auth.codeWrong', 42211: 'errors:auth.codeExpired' };
-registerErrorMessages('sendPhoneCode', { 42901: 'errors:auth.codeTooFrequent' });
-registerErrorMessages('sendEmailCode', { 42901: 'errors:auth.codeTooFrequent' });
-registerErrorMessages('loginWithPhone', CODE_CHECKS);
-registerErrorMessages('confirmEmailCode', CODE_CHECKS);
+const CODE_CHECKS = { 42210: 'auth:errors.codeWrong', 42211: 'auth:errors.codeExpired' };
+registerErrorMessages('sendPhoneCode', {
+  42901: 'auth:errors.codeTooFrequent',
+  42200: 'auth:errors.phoneRejected',
+});
+registerErrorMessages('sendEmailCode', {
+  42901: 'auth:errors.codeTooFrequent',
+  42200: 'auth:errors.emailRejected',
+});
+registerErrorMessages('loginWithPhone', { ...CODE_CHECKS, 42200: 'auth:errors.phoneRejected' });
+registerErrorMessages('confirmEmailCode', { ...CODE_CHECKS, 42200: 'auth:errors.emailRejected' });
 registerErrorMessages('bindPhone', CODE_CHECKS);
-registerErrorMessages('resetPassword', { ...CODE_CHECKS, 40101: 'errors:auth.noAccount' });
-registerErrorMessages('loginWithEmail', { 40101: 'errors:auth.passwordWrong' });
+registerErrorMessages('resetPassword', {
+  ...CODE_CHECKS,
+  40101: 'auth:errors.noAccount',
+  42200: 'auth:errors.emailRejected',
+});
+registerErrorMessages('loginWithEmail', {
+  40101: 'auth:errors.passwordWrong',
+  42200: 'auth:errors.emailRejected',
+});
+registerErrorMessages('startOauth', { 42200: 'auth:errors.oauthUnavailable' });
+registerErrorMessages('completeOauth', { 42200: 'auth:errors.oauthFailed' });
+/**
+ * The login dialog and the OAuth return show these failures themselves, at the field they
+ * concern; a toast on top would say the same thing twice.
+ */
+markSilent(
+  'sendPhoneCode',
+  'loginWithPhone',
+  'sendEmailCode',
+  'confirmEmailCode',
+  'loginWithEmail',
+  'resetPassword',
+  'startOauth',
+  'completeOauth',
+);
 
 export const {
   useGetUserInfoQuery,

@@ -34,9 +34,7 @@ export const Anonymous: Story = {
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: t('common:auth.login') }));
     const dialog = await screen.findByRole('dialog', { name: t('common:auth.loginTitle') });
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText(t('common:auth.phone'))).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(dialog).getByLabelText(t('auth:phone'))).toHaveFocus());
   },
 };
 

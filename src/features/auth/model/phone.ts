@@ -4,12 +4,17 @@
  */
 export const CODE_RESEND_SECONDS = 60;
 
+/** Spec 1 §3: callcode defaults to 86. The others are the regions the product serves. */
+export const DEFAULT_CALLCODE = '86';
+export const CALLCODES = ['86', '852', '853', '886', '1', '65'] as const;
+
 export function isValidPhone(phone: string, callcode: string): boolean {
   const p = phone.trim();
   if (callcode === '86') return /^1[3-9]\d{9}$/.test(p);
   return /^\d{5,15}$/.test(p);
 }
 
+/** Phone and e-mail codes alike are six digits. */
 export function isValidCode(code: string): boolean {
   return /^\d{6}$/.test(code.trim());
 }

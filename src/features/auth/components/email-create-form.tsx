@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useConfirmEmailCodeMutation, useLoginWithEmailMutation } from '@/api/account';
+import { isApiError } from '@/api/api-error';
+import { errorText } from '@/api/error-messages';
+import { selectUid } from '@/api/session-slice';
+import { isValidEmail, normaliseEmail } from '../model/email';
+import { isValidCode } from '../model/phone';
+import { hashPassword, isValidPassword } from '../model/password';
+import { SendCodeButton } from './phone-login-form';
+import { FormError, TextField } from './text-field';
+import { placeError, type FieldErrors } from './place-error';
+import { useEmailCode } from './use-email-code';
+import { useFinishLogin } from './use-finish-login';
+
+/**
+ * The "e-mail-create" dialog of spec 1 §2, as a mode of the login dialog. Two steps, in the
+ * order the backend wants them: prove the address (email_message type create, then
+ * confirmed_code), then choose a password (email_login type create), which logs in.
+ */
+export function EmailCreateForm({
+  initialEmail = '',
+  onLoggedIn,
+}: {
+  initialEmail?: string;
+  onLoggedIn: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const uid = useSelector(selectUid);
+  const finish = useFinishLogin();
+  const emailCode = useEmailCode('create');
+  const [step, setStep] = useState<'code' | 'password'>('code');
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirm, confirmState] = useConfirmEmailCodeMutation();
+  const [create, createState] = useLoginWithEmailMutation();
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // The confirm button that had focus is gone with step 1: focus the next thing to fill in.
+  useEffect(() => {
+    if (step === 'password') passwordRef.current?.focus();
+  }, [step]);
+
+  async function onSendCode() {
+    setErrors(await emailCode.request(email));
+  }
+
+  async function onConfirm(event: FormEvent) {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    if (!isValidEmail(email)) next.email = t('auth:validation.emailInvalid');
+    if (!isValidCode(code)) next.code = t('auth:validation.codeInvalid');
+    else if (!emailCode.codeid) next.code = t('auth:validation.codeNotSent');
+    setErrors(next);
+    if (next.email || next.code || !emailCode.codeid) return;
+    try {
+      await confirm({
+        confirmCodeBody: {
+          code: code.trim(),
+          code_id: emailCode.codeid,
+          uid: uid ?? '',
+          email: normaliseEmail(email),
+        },
+      }).unwrap();
+      setStep('password');
+    } catch (error) {
+      setErrors(placeError('confirmEmailCode', error, t));
+    }
+  }
+
+  async function onCreate(event: FormEvent) {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    if (!isValidPassword(password)) next.password = t('auth:validation.passwordInvalid');
+    else if (repeat !== password) next.repeat = t('auth:validation.passwordsDiffer');
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    try {
+      const user = await create({
+        emailLoginBody: {
+          email: normaliseEmail(email),
+          pwd: hashPassword(password),
+          uid: uid ?? '',
+          type: 'create',
+          validate: '',
+          captcha_id: '',
+        },
+      }).unwrap();
+      finish(user, 'email');
+      onLoggedIn();
+    } catch (error) {
+      const code = isApiError(error) ? error.code : null;
+      // The generic meanings of these codes would mislead here: 42200 is the unconfirmed
+      // address (the confirmation lapsed), 40101 an address that already has an account.
+      if (code === 42200) {
+        setStep('code');
+        setErrors({ code: t('auth:errors.emailNotConfirmed') });
+      } else if (code === 40101) {
+        setErrors({ form: t('auth:errors.emailTaken') });
+      } else {
+        setErrors({ form: errorText('loginWithEmail', error, t) });
+      }
+    }
+  }
+
+  function changeEmail() {
+    setStep('code');
+    setCode('');
+    setPassword('');
+    setRepeat('');
+    setErrors({});
+  }
+
+  if (step === 'code') {
+    return (
+      <form noValidate onSubmit={(e) => void onConfirm(e)} className="login-dialog__form">
+        <p className="login-dialog__step">{t('auth:create.stepCode')}</p>
+        <TextField
+          label={t('auth:email')}
+          data-autofocus
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('auth:emailPlaceholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label={t('auth:code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('auth:codePlaceholder')}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          error={errors.code}
+          after={
+            <SendCodeButton
+              secondsLeft={emailCode.secondsLeft}
+              busy={emailCode.busy}
+              onClick={() => void onSendCode()}
+            />
+          }
+        />
+        <FormError message={errors.form} />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={confirmState.isLoading}
+        >
+          {t('auth:create.next')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void onCreate(e)} className="login-dialog__form">
+      <p className="login-dialog__step">
+        {t('auth:create.stepPassword', { email: normaliseEmail(email) })}
+      </p>
+      <TextField
+        label={t('auth:password')}
+        ref={passwordRef}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth:passwordHint')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label={t('auth:repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+        error={errors.repeat}
+      />
+      <FormError message={errors.form} />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={createState.isLoading}
+      >
+        {t('auth:create.submit')}
+      </button>
+      <div className="login-dialog__links">
+        <button type="button" className="login-dialog__link" onClick={changeEmail}>
+          {t('auth:create.changeEmail')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useResetPasswordMutation } from '@/api/account';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { isValidEmail, normaliseEmail } from '../model/email';
+import { isValidCode } from '../model/phone';
+import { hashPassword, isValidPassword } from '../model/password';
+import { SendCodeButton } from './phone-login-form';
+import { FormError, TextField } from './text-field';
+import { placeError, type FieldErrors } from './place-error';
+import { useEmailCode } from './use-email-code';
+
+/**
+ * Password reset (spec 1 §7 reset_pwd): an e-mail code and the new password in one form.
+ * The call returns no tokens, so it ends back at e-mail login with the address filled in.
+ */
+export function PasswordResetForm({
+  initialEmail = '',
+  onReset,
+}: {
+  initialEmail?: string;
+  onReset: (email: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const dispatch = useDispatch();
+  const emailCode = useEmailCode('reset');
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [reset, resetState] = useResetPasswordMutation();
+
+  async function onSendCode() {
+    setErrors(await emailCode.request(email));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    if (!isValidEmail(email)) next.email = t('auth:validation.emailInvalid');
+    if (!isValidCode(code)) next.code = t('auth:validation.codeInvalid');
+    else if (!emailCode.codeid) next.code = t('auth:validation.codeNotSent');
+    if (!isValidPassword(password)) next.password = t('auth:validation.passwordInvalid');
+    else if (repeat !== password) next.repeat = t('auth:validation.passwordsDiffer');
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !emailCode.codeid) return;
+    try {
+      await reset({
+        resetPasswordBody: {
+          email: normaliseEmail(email),
+          pwd: hashPassword(password),
+          code: code.trim(),
+          code_id: emailCode.codeid,
+        },
+      }).unwrap();
+      dispatch(toastShown({ msg: t('auth:reset.done') }));
+      onReset(normaliseEmail(email));
+    } catch (error) {
+      setErrors(placeError('resetPassword', error, t));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="login-dialog__form">
+      <TextField
+        label={t('auth:email')}
+        data-autofocus
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={t('auth:emailPlaceholder')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label={t('auth:code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('auth:codePlaceholder')}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        error={errors.code}
+        after={
+          <SendCodeButton
+            secondsLeft={emailCode.secondsLeft}
+            busy={emailCode.busy}
+            onClick={() => void onSendCode()}
+          />
+        }
+      />
+      <TextField
+        label={t('auth:newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth:passwordHint')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label={t('auth:repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+        error={errors.repeat}
+      />
+      <FormError message={errors.form} />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={resetState.isLoading}
+      >
+        {t('auth:reset.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { md5Hex } from '@/lib/md5';
+
+/**
+ * Spec 1 §5: a password has "more than 8 characters, with a digit". More than 8 means at
+ * least 9. Characters are counted as code points, so an emoji is one character.
+ */
+export const PASSWORD_MIN_LENGTH = 9;
+
+export function isValidPassword(password: string): boolean {
+  return [...password].length >= PASSWORD_MIN_LENGTH && /\d/.test(password);
+}
+
+/** Spec 1 §3: the password leaves the browser only as its MD5 hex digest. */
+export function hashPassword(password: string): string {
+  return md5Hex(password);
+}
