@@ -1,6 +1,7 @@
 import { accountHandlers } from './account';
 import { profileHandlers } from './profile';
 import { settingsHandlers } from './settings';
+import { socketHandlers } from './socket';
 import { uploadHandlers } from './upload';
 import { storiesHandlers } from './stories';
 import { worldsHandlers } from './worlds';
@@ -15,4 +16,5 @@ export const handlers = [
   ...storiesHandlers,
   ...worldsHandlers,
   ...writingHandlers,
+  ...socketHandlers,
 ];
