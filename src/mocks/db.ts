@@ -134,6 +134,39 @@ const chapter = v.object({
   updated_at: v.number(),
 });
 
+/** Per-user AI writing counters (lab trial uses, risk hits of the last hour); absent from the seed. */
+const writingUsage = v.object({
+  uid: v.string(),
+  lab_trial_used: v.number(),
+  /** Unix milliseconds (mock clock) of each risky input refused. */
+  risk_hits: v.array(v.number()),
+});
+
+/**
+ * Uploaded images of the mock storage host. The image itself is kept as a data URL so it still
+ * shows after a reload (the demo persists the db to localStorage; the host refuses files over
+ * 1 MiB, see handlers/upload-policy.ts). Rejected and superseded images keep their row (the
+ * daily upload count needs it) but drop their data.
+ */
+const upload = v.object({
+  /** File id: the image id of the audit call and the last segment of the served url. */
+  id: v.string(),
+  query_id: v.string(),
+  uid: v.string(),
+  purpose: v.picklist(['avatar', 'cover', 'entry', 'exploration']),
+  /** Entry id for entry images and exploration avatars; empty otherwise. */
+  target: v.string(),
+  content_type: v.string(),
+  size: v.number(),
+  data_url: v.string(),
+  /** Unix milliseconds (mock clock). */
+  created_at: v.number(),
+  /** Result polls left before the audit finishes. */
+  polls_left: v.number(),
+  status: v.picklist(['pending', 'done']),
+  passed: v.boolean(),
+});
+
 export const schemas = {
   user,
   follow,
@@ -145,6 +178,8 @@ export const schemas = {
   entry,
   story,
   chapter,
+  upload,
+  writingUsage,
 };
 
 export type UserRecord = v.InferOutput<typeof user>;
@@ -157,6 +192,8 @@ export type WorldRecord = v.InferOutput<typeof world>;
 export type EntryRecord = v.InferOutput<typeof entry>;
 export type StoryRecord = v.InferOutput<typeof story>;
 export type ChapterRecord = v.InferOutput<typeof chapter>;
+export type UploadRecord = v.InferOutput<typeof upload>;
+export type WritingUsageRecord = v.InferOutput<typeof writingUsage>;
 
 export const db = {
   users: new Collection({ schema: user }),
@@ -169,6 +206,8 @@ export const db = {
   entries: new Collection({ schema: entry }),
   stories: new Collection({ schema: story }),
   chapters: new Collection({ schema: chapter }),
+  uploads: new Collection({ schema: upload }),
+  writingUsage: new Collection({ schema: writingUsage }),
 };
 
 export type Db = typeof db;
@@ -187,6 +226,10 @@ export type DbSnapshot = {
   entries: EntryRecord[];
   stories: StoryRecord[];
   chapters: ChapterRecord[];
+  /** Optional: the seed has none; it fills as users upload images. */
+  uploads?: UploadRecord[];
+  /** Optional: the seed has none; it fills as users write. */
+  writingUsage?: WritingUsageRecord[];
 };
 
 export function snapshot(): DbSnapshot {

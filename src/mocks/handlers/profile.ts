@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
 import { clock } from '../clock';
-import { randomId } from '../codes';
 import { db, type UserRecord } from '../db';
-import { keyedHash } from '../hash';
 import { fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
+import { UPLOAD_URL, checkDailyCap, uploadParams } from './upload-policy';
 
 /**
  * Profile operations of the contract (tag `profile`): own and other users' profiles, the
@@ -128,41 +127,7 @@ export function profileOf(user: UserRecord, viewer: string | null): ProfileRespo
 
 // ------------------------------------------------------------------ avatar upload access
 
-const UPLOAD_SECRET = 'inkworld-mock-oss-secret';
-export const UPLOAD_URL = '/mock-oss/upload';
-const UPLOAD_POLICY_TTL_MS = 15 * 60_000;
-const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Keyed FNV-1a (64 bits of hex) over a policy: the storage host checks it on upload. */
-export function signUploadPolicy(policy: string): string {
-  return keyedHash(UPLOAD_SECRET, policy);
-}
-
-/** OSS-style form fields for one avatar upload of `uid` (a signed policy naming the key). */
-function avatarUploadParams(uid: string): Record<string, string> {
-  const now = clock.nowMs();
-  const key = `avatars/${uid}/${randomId('')}`;
-  const policy = btoa(
-    JSON.stringify({
-      expiration: new Date(now + UPLOAD_POLICY_TTL_MS).toISOString(),
-      conditions: [
-        { bucket: 'inkworld-mock' },
-        { key },
-        ['content-length-range', 1, UPLOAD_MAX_BYTES],
-        ['starts-with', '$Content-Type', 'image/'],
-      ],
-    }),
-  );
-  return {
-    key,
-    policy,
-    OSSAccessKeyId: 'mock-access-key-id',
-    signature: signUploadPolicy(policy),
-    success_action_status: '200',
-    'x-oss-meta-uid': uid,
-    'x-oss-meta-purpose': 'avatar',
-  };
-}
+export { UPLOAD_URL, signUploadPolicy } from './upload-policy';
 
 // ------------------------------------------------------------------ handlers
 
@@ -222,19 +187,20 @@ export const profileHandlers = [
   /**
    * Upload access for a new avatar: `status` 0 means granted. Refused with 40332 once the
    * month's 5 avatar changes are used (the change itself is counted when an upload passes,
-   * which the storage host's handler does).
+   * see handlers/upload.ts), or with 40307 once the day's uploads are used.
    */
   http.get(
     '/api/v2/avatar/uploading_credentials',
     handle(({ request }) => {
       const user = selfOf(request);
       if (usage(user.uid).avatar >= AVATAR_CHANGES_PER_MONTH) fail(40332, 'monthly limit');
-      return ok({ status: 0, params: avatarUploadParams(user.uid), url: UPLOAD_URL });
+      checkDailyCap(user.uid, 40307);
+      return ok({ status: 0, params: uploadParams(user.uid, 'avatar'), url: UPLOAD_URL });
     }),
   ),
 ];
 
-/** For the storage host's upload handler (a later issue): one avatar change used. */
+/** For the upload result handler: a passed avatar uses one of the month's changes. */
 export async function countAvatarChange(uid: string): Promise<void> {
   await countChange(uid, 'avatar');
 }

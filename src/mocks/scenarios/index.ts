@@ -1,6 +1,15 @@
 import type { RequestHandler } from 'msw';
+import { codeExpired, codeTooFrequent, oauthDenied } from './auth';
 import { networkDown, serverError, slowNetwork } from './faults';
 import { signedIn, tokenExpired, tokenExpiringSoon, type ClientSession } from './session';
+import {
+  uploadMaintenance,
+  uploadNeverFinishes,
+  uploadSensitive,
+  uploadTooFrequent,
+  uploadTooLarge,
+} from './upload';
+import { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops } from './writing';
 
 /**
  * The named scenarios of the demo (`?scenario=a,b` in the URL), listed in docs/scenarios.md.
@@ -18,6 +27,19 @@ export const SCENARIOS = {
   'signed-in': { kind: 'state', apply: () => signedIn() },
   'token-expiring-soon': { kind: 'state', apply: () => tokenExpiringSoon() },
   'token-expired': { kind: 'state', apply: () => tokenExpired() },
+  'save-fails': { kind: 'fault', handlers: saveFails },
+  'stream-drops': { kind: 'fault', handlers: streamDrops },
+  'ai-disabled': { kind: 'fault', handlers: aiDisabled },
+  'lab-closed': { kind: 'fault', handlers: labClosed },
+  'power-empty': { kind: 'state', apply: () => powerEmpty() },
+  'upload-sensitive': { kind: 'fault', handlers: uploadSensitive },
+  'upload-never-finishes': { kind: 'fault', handlers: uploadNeverFinishes },
+  'upload-too-large': { kind: 'fault', handlers: uploadTooLarge },
+  'upload-maintenance': { kind: 'fault', handlers: uploadMaintenance },
+  'upload-too-frequent': { kind: 'fault', handlers: uploadTooFrequent },
+  'code-expired': { kind: 'fault', handlers: codeExpired },
+  'code-too-frequent': { kind: 'fault', handlers: () => codeTooFrequent() },
+  'oauth-denied': { kind: 'fault', handlers: oauthDenied },
 } satisfies Record<string, ScenarioDef>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -67,3 +89,5 @@ export async function applyStateScenarios(
 }
 
 export { networkDown, serverError, slowNetwork, signedIn, tokenExpired, tokenExpiringSoon };
+export { codeExpired, codeTooFrequent, oauthDenied };
+export { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops };
