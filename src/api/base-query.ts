@@ -56,6 +56,11 @@ export function setBackendStarter(start: () => Promise<unknown>) {
   ensureBackend = () => start().catch(() => undefined);
 }
 
+/** For clients that cannot go through the base query (streamed answers): wait for the backend too. */
+export function backendReady(): Promise<unknown> {
+  return ensureBackend();
+}
+
 /**
  * One refresh for any number of concurrent callers in a tab: the first 401 (or the proactive
  * timer) starts it, the rest await the same promise. Across tabs, the refresh runs under a

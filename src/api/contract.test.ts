@@ -14,6 +14,7 @@ import './profile';
 import './settings';
 import './stories';
 import './upload';
+import './writing';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

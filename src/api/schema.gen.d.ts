@@ -760,7 +760,8 @@ export interface paths {
      *     the counted words of the selection (at least 50). Failed output is free.
      *
      *     Error codes: 40103 token invalid or expired; 40260 not enough power; 40330 no
-     *     permission; 40360 lab closed; 40418 story or chapter missing; 42200 missing parameters
+     *     permission; 40360 lab closed; 40418 story or chapter missing; 40420 generation failed;
+     *     42200 missing parameters
      *     (no text and no instruction); 42203 risky input; 42260 AI generation disabled; 42270
      *     text over limit; 42902 creation suspended for an hour after repeated risky input.
      */
@@ -1772,6 +1773,8 @@ export interface components {
     /** @description The public view of a story; only published chapters are listed. */
     SharedStory: {
       share_id: string;
+      /** @description The story's id, for its author only (to change the share status); null for others. */
+      story_id: string | null;
       title: string;
       share_status: components['schemas']['ShareStatus'];
       author: components['schemas']['UserSummary'];
@@ -3160,6 +3163,24 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40418). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -3199,6 +3220,42 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The story or chapter is missing (40418). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The chapter changed since it was opened (40920). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200), sensitive content (42221) or over 20,000 characters (42249). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -3235,6 +3292,51 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      /** @description Not enough power (40260); the client offers to buy power. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing story or chapter (40418), or the continuation failed (40420). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200), risky input (42203) or AI generation disabled (42260). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Continuation suspended for an hour after repeated risky input (42902). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -3271,6 +3373,51 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      /** @description Not enough power (40260). */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No permission (40330) or the lab is closed (40360). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing story or chapter (40418), or generation failed (40420). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200), risky input (42203), AI disabled (42260) or text over limit (42270). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Creation suspended for an hour after repeated risky input (42902). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       default: components['responses']['UnexpectedError'];
     };
   };

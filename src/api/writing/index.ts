@@ -1,0 +1,82 @@
+import { markSilent, registerErrorMessages } from '../error-messages';
+import { generatedApi } from './writing.gen';
+
+/**
+ * Chapter bodies, continuation and the lab. The body query is the editor's starting point
+ * only: the editor owns the text afterwards, so a save writes its answer into the cache
+ * instead of refetching (a refetch would reset the text being typed). Saving changes word
+ * counts and times in the stories lists (`Chapter` by story id, `Story`). A continuation is
+ * streamed (`continue-stream.ts`); its generated endpoint exists for the contract only.
+ */
+export const writingApi = generatedApi.enhanceEndpoints({
+  addTagTypes: ['Chapter', 'Story', 'Benefits', 'LabQuota'],
+  endpoints: {
+    getChapterContent: { providesTags: [], keepUnusedDataFor: 0 },
+    saveChapterContent: {
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'Chapter', id: result.story_id },
+              { type: 'Story', id: result.story_id },
+              { type: 'Story', id: 'LIST' },
+            ]
+          : [],
+    },
+    continueWriting: { invalidatesTags: ['Benefits'] },
+    runLab: { invalidatesTags: (_r, error) => (error ? [] : ['Benefits', 'LabQuota']) },
+    getLabQuota: { providesTags: ['LabQuota'] },
+  },
+});
+
+const CHAPTER_ACCESS = {
+  40330: 'stories:editor.errors.noPermission',
+  40418: 'stories:editor.errors.missing',
+};
+const AI_RULES = {
+  42203: 'stories:ai.errors.risky',
+  42260: 'stories:ai.errors.disabled',
+  42902: 'stories:ai.errors.suspended',
+  40260: 'stories:ai.errors.noPower',
+};
+
+registerErrorMessages('getChapterContent', CHAPTER_ACCESS);
+registerErrorMessages('saveChapterContent', {
+  ...CHAPTER_ACCESS,
+  40920: 'stories:editor.errors.conflict',
+  42221: 'stories:editor.errors.sensitive',
+  42249: 'stories:editor.errors.tooLong',
+});
+registerErrorMessages('continueWriting', {
+  ...CHAPTER_ACCESS,
+  ...AI_RULES,
+  40420: 'stories:ai.errors.failed',
+});
+registerErrorMessages('runLab', {
+  ...CHAPTER_ACCESS,
+  ...AI_RULES,
+  40360: 'stories:lab.errors.closed',
+  40420: 'stories:lab.errors.failed',
+  42200: 'stories:lab.errors.nothingSelected',
+  42270: 'stories:lab.errors.tooLong',
+});
+// The editor shows save failures in its own status line (autosave would toast every 1.5 s).
+markSilent('saveChapterContent');
+
+export const {
+  useGetChapterContentQuery,
+  useSaveChapterContentMutation,
+  useRunLabMutation,
+  useGetLabQuotaQuery,
+} = writingApi;
+
+export type {
+  ChapterContent,
+  ChapterContentBody,
+  ContinueBody,
+  ContinueEvent,
+  LabAction,
+  LabBody,
+  LabResult,
+  LabQuota,
+  WritingModel,
+} from './writing.gen';

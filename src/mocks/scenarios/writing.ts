@@ -1,0 +1,66 @@
+import { http as mswHttp } from 'msw';
+import { continueResolver, CONTINUE_PATH } from '../handlers/writing';
+import { apiError, handle } from '../http';
+import { db } from '../db';
+import { AUTHOR_UID } from '../seed-ids';
+
+/**
+ * Scenarios of the writing screen (editor, continuation, lab). The fault ones answer only
+ * their own calls, so the rest of the app keeps working around them.
+ */
+
+/** Saving a chapter body answers 500 (the local draft must keep the text). */
+export function saveFails() {
+  return [
+    mswHttp.put('*/api/v1/chapters/:id/content', () =>
+      apiError(50000, 'internal server error', null, 500),
+    ),
+  ];
+}
+
+/** The continuation stream is cut in the middle of the first card (nothing is charged). */
+export function streamDrops() {
+  return [mswHttp.post(`*${CONTINUE_PATH}`, handle(continueResolver({ dropMidCard: true })))];
+}
+
+/** AI generation is switched off (42260) for continuation and the lab. */
+export function aiDisabled() {
+  const disabled = () => apiError(42260, 'AI generation disabled');
+  return [
+    mswHttp.post(`*${CONTINUE_PATH}`, disabled),
+    mswHttp.post('*/api/v1/writing/lab', disabled),
+  ];
+}
+
+/** The lab is closed (40360); its quota says so too. */
+export function labClosed() {
+  return [
+    mswHttp.post('*/api/v1/writing/lab', () => apiError(40360, 'lab closed')),
+    mswHttp.get('*/api/v1/writing/lab/quota', () =>
+      Response.json({ enabled: false, trial_total: 0, trial_left: 0 }),
+    ),
+  ];
+}
+
+/** The user has no power left (member, check-in and pack power all 0). */
+export async function powerEmpty(uid: string = AUTHOR_UID): Promise<void> {
+  const row = db.benefits.findFirst((q) => q.where({ uid }));
+  if (!row) {
+    await db.benefits.create({
+      uid,
+      vip_words: 0,
+      pack_words: 0,
+      vip_expiry: 0,
+      checkin_words: 0,
+      checkin_expiry: 0,
+    });
+    return;
+  }
+  await db.benefits.update((q) => q.where({ uid }), {
+    data: (b) => {
+      b.vip_words = 0;
+      b.pack_words = 0;
+      b.checkin_words = 0;
+    },
+  });
+}
