@@ -12,6 +12,7 @@ import { resolveErrorMessage } from './error-messages';
 import './account';
 import './profile';
 import './settings';
+import './worlds';
 import './stories';
 import './upload';
 import './writing';

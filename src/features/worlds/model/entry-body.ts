@@ -1,0 +1,47 @@
+import type { Entry, EntryBody } from '@/api/worlds';
+import type { EntryDraft } from './validate';
+
+/**
+ * What is sent for an entry (spec 1 §5): character fields only when the type is character,
+ * gender left out when not chosen, names trimmed.
+ */
+export function toEntryBody(draft: EntryDraft): EntryBody {
+  const base = { name: draft.name.trim(), description: draft.description, type: draft.type };
+  if (draft.type !== 'character') return base;
+  return {
+    ...base,
+    character_status: draft.character_status,
+    character_age: draft.character_age,
+    ...(draft.character_gender === null ? {} : { character_gender: draft.character_gender }),
+    is_recommended: draft.is_recommended,
+    character_target: draft.character_target,
+    character_relationships: draft.character_relationships.map((r) => ({
+      name: r.name.trim(),
+      locked: r.locked,
+      relationships: r.relationships.map((t) => t.trim()),
+    })),
+  };
+}
+
+/** The form's starting point for an entry the server answered. */
+export function toEntryDraft(entry: Entry): EntryDraft {
+  return {
+    name: entry.name,
+    description: entry.description,
+    type: entry.type,
+    character_status: entry.character_status,
+    character_age: entry.character_age,
+    character_gender: entry.character_gender ?? null,
+    is_recommended: entry.is_recommended,
+    character_target: entry.character_target,
+    character_relationships: entry.character_relationships.map((r) => ({
+      ...r,
+      relationships: [...r.relationships],
+    })),
+  };
+}
+
+/** Two drafts say the same thing (the unsaved flag of the word editor). */
+export function sameDraft(a: EntryDraft, b: EntryDraft): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
