@@ -1,0 +1,52 @@
+import { fail, handle, http, ok } from '../http';
+
+/**
+ * Login faults (spec 1 §5, §7, §8) that typing alone cannot produce: the same functions
+ * serve tests, stories and the demo's `?scenario=`. Wrong codes and wrong passwords need no
+ * scenario: type them.
+ */
+
+/** Every submitted verification code has expired (42211): phone login, e-mail checks, reset, bind. */
+export function codeExpired() {
+  const expired = () => fail(42211, 'code expired');
+  return [
+    http.post('/v2/user/phone_login', handle(expired)),
+    http.post('/v2/user/confirmed_code', handle(expired)),
+    http.post('/v2/user/reset_pwd', handle(expired)),
+    http.post('/v2/user/bind_phone', handle(expired)),
+  ];
+}
+
+/** Every code request is refused as too soon (42901), with 42 s left to wait. */
+export function codeTooFrequent(retryAfterS = 42) {
+  const tooSoon = () => fail(42901, 'too frequent', { retry_after_s: retryAfterS }, 429);
+  return [
+    http.post('/v2/user/phone_message', handle(tooSoon)),
+    http.post('/v2/user/email_message', handle(tooSoon)),
+  ];
+}
+
+/**
+ * The user refuses at the provider: the provider sends the browser back to the app with
+ * `oauth` and `state` but no code (and `error=access_denied`, as OAuth 2 providers do), and
+ * the callback refuses any state (42200) should a client send one anyway.
+ */
+export function oauthDenied() {
+  return [
+    http.get(
+      '/v2/oauth/{provider}',
+      handle(({ request, params }) => {
+        const origin = globalThis.location?.origin ?? new URL(request.url).origin;
+        const url = new URL(origin + (import.meta.env.BASE_URL || '/'));
+        url.searchParams.set('oauth', params.provider);
+        url.searchParams.set('state', 'st_denied');
+        url.searchParams.set('error', 'access_denied');
+        return ok({ url: url.toString() });
+      }),
+    ),
+    http.post(
+      '/v2/oauth/{provider}/callback',
+      handle(() => fail(42200, 'missing parameters: invalid oauth state')),
+    ),
+  ];
+}
