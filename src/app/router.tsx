@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { withNamespaces } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 import { RequireAuth } from './require-auth';
@@ -68,9 +69,36 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { path: 'feed', ...comingSoon('nav.feed') },
-              { path: 'novels', ...comingSoon('nav.novels') },
-              { path: 'novels/:nid', ...comingSoon('screens.chapters') },
-              { path: 'recycle', ...comingSoon('nav.recycle') },
+              {
+                path: 'novels',
+                ...screen(
+                  'nav.novels',
+                  withNamespaces(
+                    ['stories'],
+                    () => import('@/features/stories/components/novels-screen'),
+                  ),
+                ),
+              },
+              {
+                path: 'novels/:nid',
+                ...screen(
+                  'screens.chapters',
+                  withNamespaces(
+                    ['stories'],
+                    () => import('@/features/stories/components/chapters-screen'),
+                  ),
+                ),
+              },
+              {
+                path: 'recycle',
+                ...screen(
+                  'nav.recycle',
+                  withNamespaces(
+                    ['stories'],
+                    () => import('@/features/stories/components/recycle-screen'),
+                  ),
+                ),
+              },
               { path: 'worlds', ...comingSoon('nav.worlds') },
               { path: 'worlds/:unid', ...comingSoon('screens.world') },
               { path: 'exploration', ...comingSoon('nav.exploration') },
@@ -100,7 +128,17 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             ...comingSoon('screens.universe'),
           },
-          { path: 'story/:shareid', errorElement: <RouteError />, ...comingSoon('screens.story') },
+          {
+            path: 'story/:shareid',
+            errorElement: <RouteError />,
+            ...screen(
+              'screens.story',
+              withNamespaces(
+                ['stories'],
+                () => import('@/features/stories/components/shared-story-screen'),
+              ),
+            ),
+          },
           { path: 'user/:uid', errorElement: <RouteError />, ...comingSoon('screens.user') },
           { path: 'history', errorElement: <RouteError />, ...comingSoon('screens.history') },
           { path: 'active', errorElement: <RouteError />, ...comingSoon('screens.active') },

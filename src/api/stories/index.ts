@@ -1,4 +1,4 @@
-import { registerErrorMessages } from '../error-messages';
+import { markSilent, registerErrorMessages } from '../error-messages';
 import { generatedApi } from './stories.gen';
 
 /**
@@ -71,13 +71,19 @@ export const storiesApi = generatedApi
   });
 
 /** What the story codes mean for each call (spec 1 §8 "Story"). */
-const MISSING = { 40402: 'stories:errors.missing', 40418: 'stories:errors.deleted' };
-const NO_PERMISSION = { 40330: 'stories:errors.noPermission' };
-const TITLE = { 42241: 'stories:errors.titleRequired', 42204: 'stories:errors.titleTooLong' };
-const CHAPTER_NAME = {
-  42241: 'stories:errors.chapterNameRequired',
-  42204: 'stories:errors.chapterNameTooLong',
+const MISSING = { 40402: 'stories:list.errors.missing', 40418: 'stories:list.errors.deleted' };
+const NO_PERMISSION = { 40330: 'stories:list.errors.noPermission' };
+const TITLE = {
+  42241: 'stories:list.errors.titleRequired',
+  42204: 'stories:list.errors.titleTooLong',
 };
+const CHAPTER_NAME = {
+  42241: 'stories:list.errors.chapterNameRequired',
+  42204: 'stories:list.errors.chapterNameTooLong',
+};
+
+// The naming dialogs show these failures at their field instead of a toast.
+markSilent('createStory', 'renameStory', 'createChapter');
 
 registerErrorMessages('createStory', TITLE);
 registerErrorMessages('renameStory', { ...MISSING, ...NO_PERMISSION, ...TITLE });
@@ -85,19 +91,25 @@ registerErrorMessages('getStory', { ...MISSING, ...NO_PERMISSION });
 registerErrorMessages('deleteStory', {
   ...MISSING,
   ...NO_PERMISSION,
-  40418: 'stories:errors.alreadyDeleted',
+  40418: 'stories:list.errors.alreadyDeleted',
 });
-registerErrorMessages('recoverStory', { 40402: 'stories:errors.notInRecycle', ...NO_PERMISSION });
-registerErrorMessages('purgeStory', { 40402: 'stories:errors.notInRecycle', ...NO_PERMISSION });
+registerErrorMessages('recoverStory', {
+  40402: 'stories:list.errors.notInRecycle',
+  ...NO_PERMISSION,
+});
+registerErrorMessages('purgeStory', {
+  40402: 'stories:list.errors.notInRecycle',
+  ...NO_PERMISSION,
+});
 registerErrorMessages('setStoryShareStatus', {
   ...MISSING,
   ...NO_PERMISSION,
-  42223: 'stories:errors.alreadyShared',
+  42223: 'stories:list.errors.alreadyShared',
 });
 registerErrorMessages('exportStory', {
   ...MISSING,
   ...NO_PERMISSION,
-  40418: 'stories:errors.chapterDeleted',
+  40418: 'stories:list.errors.chapterDeleted',
 });
 registerErrorMessages('listChapters', { ...MISSING, ...NO_PERMISSION });
 registerErrorMessages('createChapter', { ...MISSING, ...NO_PERMISSION, ...CHAPTER_NAME });
@@ -105,19 +117,19 @@ registerErrorMessages('updateChapterMeta', {
   ...MISSING,
   ...NO_PERMISSION,
   ...CHAPTER_NAME,
-  40418: 'stories:errors.chapterDeleted',
-  42242: 'stories:errors.bodyEmpty',
-  42248: 'stories:errors.bodyTooShort',
+  40418: 'stories:list.errors.chapterDeleted',
+  42242: 'stories:list.errors.bodyEmpty',
+  42248: 'stories:list.errors.bodyTooShort',
 });
 registerErrorMessages('bindStoryWorld', {
   ...MISSING,
   ...NO_PERMISSION,
-  40403: 'stories:errors.worldMissing',
+  40403: 'stories:list.errors.worldMissing',
 });
 registerErrorMessages('getSharedStory', {
-  40402: 'stories:errors.shareMissing',
-  40418: 'stories:errors.shareDeleted',
-  40330: 'stories:errors.shareNoPermission',
+  40402: 'stories:list.errors.shareMissing',
+  40418: 'stories:list.errors.shareDeleted',
+  40330: 'stories:list.errors.shareNoPermission',
 });
 
 export const {

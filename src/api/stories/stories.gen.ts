@@ -346,6 +346,8 @@ export type SharedChapter = {
 };
 export type SharedStory = {
   share_id: string;
+  /** The story's id, for its author only (to change the share status); null for others. */
+  story_id: string | null;
   title: string;
   share_status: ShareStatus;
   author: UserSummary;

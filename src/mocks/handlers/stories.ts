@@ -478,6 +478,7 @@ export const storiesHandlers = [
       const chapters = chaptersOf(story.id).filter((c) => c.published);
       return ok({
         share_id: story.share_id,
+        story_id: isAuthor ? story.id : null,
         title: story.title,
         share_status: story.share_status,
         author: {

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import './public-share-frame.css';
+
+export interface PublicShareAuthor {
+  _id: string;
+  name: string;
+  avatar: string;
+}
+
+interface PublicShareFrameProps {
+  /** What kind of work this is, shown above the title (e.g. "Shared world"). */
+  kicker: string;
+  title: string;
+  cover?: string;
+  author?: PublicShareAuthor;
+  /** Accessible name of the author link; it opens the profile in a new tab (spec 1 §2). */
+  authorLabel?: string;
+  /** Buttons for the viewer (copy this world, follow …). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The public view of a shared work (spec 1 §2: /universe/{shareid}, and /story/{shareid}
+ * as "the same screen"): cover, kicker, title, author and actions, then the work itself.
+ * Loading and refusal states are rendered by the caller in place of `children`.
+ */
+export function PublicShareFrame({
+  kicker,
+  title,
+  cover,
+  author,
+  authorLabel,
+  actions,
+  children,
+}: PublicShareFrameProps) {
+  return (
+    <article className="public-share">
+      <header className="public-share__header">
+        {cover ? <img className="public-share__cover" src={cover} alt="" /> : null}
+        <div className="public-share__heading">
+          <p className="public-share__kicker">{kicker}</p>
+          <h1 className="public-share__title">{title}</h1>
+          {author ? (
+            <Link
+              className="public-share__author"
+              to={paths.user.getHref(author._id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={authorLabel}
+            >
+              {author.name}
+            </Link>
+          ) : null}
+        </div>
+        {actions ? <div className="public-share__actions">{actions}</div> : null}
+      </header>
+      <div className="public-share__body">{children}</div>
+    </article>
+  );
+}

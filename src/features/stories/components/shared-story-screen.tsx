@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { errorText } from '@/api/error-messages';
+import { useGetSharedStoryQuery, type SharedStory } from '@/api/stories';
+import { PublicShareFrame } from '@/components/layouts/public-share-frame';
+import { paths } from '@/config/paths';
+import { formatTime } from '../model/format';
+import { ListEmpty, ListError, ListLoading } from './list-state';
+import { ShareBadge } from './share-badge';
+import { ShareControl } from './share-control';
+import './stories.css';
+
+/** Codes for which retrying cannot help: the story is gone or not for this viewer. */
+const FINAL_CODES = new Set([40402, 40418, 40330]);
+
+/** /story/{shareid}: a shared story for anyone (spec 1 §2, §6); its author sees the status control. */
+export default function SharedStoryScreen() {
+  const { shareid = '' } = useParams();
+  const { t } = useTranslation('stories');
+  const story = useGetSharedStoryQuery({ shareid });
+
+  if (story.isLoading) return <ListLoading />;
+  if (!story.data) {
+    const final =
+      isApiError(story.error) && story.error.code !== null && FINAL_CODES.has(story.error.code);
+    const message = errorText('getSharedStory', story.error, t);
+    return final ? (
+      <ListEmpty text={message} />
+    ) : (
+      <ListError message={message} onRetry={() => void story.refetch()} />
+    );
+  }
+  return <SharedStoryView story={story.data} />;
+}
+
+export function SharedStoryView({ story }: { story: SharedStory }) {
+  const { t, i18n } = useTranslation('stories');
+  return (
+    <PublicShareFrame
+      kind={t('share.kind')}
+      title={story.title}
+      author={{
+        uid: story.author._id,
+        name: story.author.name,
+        avatar: story.author.avatar,
+        href: paths.user.getHref(story.author._id),
+      }}
+      authorLabel={t('share.authorLink', { name: story.author.name })}
+      meta={
+        <>
+          <ShareBadge status={story.share_status} />
+          <span>
+            {t('list.words', { count: story.word_count, formatted: String(story.word_count) })}
+          </span>
+          <span>{t('list.updated', { time: formatTime(story.updated_at, i18n.language) })}</span>
+          {story.universe && <span>{t('list.world', { title: story.universe.title })}</span>}
+        </>
+      }
+      aside={
+        story.is_author && story.story_id ? (
+          <ShareControl storyId={story.story_id} status={story.share_status} />
+        ) : undefined
+      }
+    >
+      {story.chapters.length === 0 ? (
+        <ListEmpty text={t('share.noChapters')} />
+      ) : (
+        <>
+          <nav aria-label={t('share.contents')} className="stories-toc">
+            <ol>
+              {story.chapters.map((c) => (
+                <li key={c.id}>
+                  <a href={`#chapter-${c.id}`}>{c.name}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {story.chapters.map((c) => (
+            <section key={c.id} id={`chapter-${c.id}`} aria-labelledby={`chapter-title-${c.id}`}>
+              <h2 id={`chapter-title-${c.id}`}>{c.name}</h2>
+              {c.content
+                .split('\n')
+                .filter((p) => p.trim())
+                .map((p, i) => (
+                  <p key={i}>{p}</p>
+                ))}
+            </section>
+          ))}
+        </>
+      )}
+    </PublicShareFrame>
+  );
+}
