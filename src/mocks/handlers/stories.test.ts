@@ -3,6 +3,7 @@ import { countText } from '@/lib/text-count';
 import { clock } from '../clock';
 import { db } from '../db';
 import { SEED_NOW } from '../factories';
+import { recycleExpiring, storiesEmpty, storyBanned } from '../scenarios/stories';
 import { AUTHOR_UID } from '../seed-ids';
 import { RECYCLE_RETENTION_DAYS } from './stories';
 import { type Auth, call, expectError, get, post, session } from './test-client';
@@ -406,5 +407,35 @@ describe('GET /api/v1/share/stories/{shareid}', () => {
     expectError(await get('/api/v1/share/stories/s_nope'), 40402);
     await del(`/api/v1/stories/${id}`, auth);
     expectError(await get(`/api/v1/share/stories/${share_id}`, auth), 40418);
+  });
+});
+
+describe('stories scenarios', () => {
+  it('stories-empty leaves the author without stories or recycled ones', async () => {
+    await storiesEmpty();
+    expect((await get('/api/v1/stories', auth)).body.data).toEqual([]);
+    expect((await get('/api/v1/stories/recycle', auth)).body.data).toEqual([]);
+  });
+
+  it('recycle-expiring leaves one day; a day later the bin is purged on read', async () => {
+    await recycleExpiring();
+    const bin = await get('/api/v1/stories/recycle', auth);
+    expect(bin.body.data.length).toBeGreaterThan(0);
+    expect(bin.body.data.every((s: { remaining_days: number }) => s.remaining_days === 1)).toBe(
+      true,
+    );
+    clock.shift(DAY_S * 1000);
+    auth = await session();
+    expect((await get('/api/v1/stories/recycle', auth)).body.data).toEqual([]);
+  });
+
+  it('story-banned bans the newest story: its status cannot change', async () => {
+    await storyBanned();
+    const [newest] = (await get('/api/v1/stories', auth)).body.data;
+    expect(newest.share_status).toBe('banned');
+    expectError(
+      await put(`/api/v1/stories/${newest.id}/share`, { share_status: 'link' }, auth),
+      40330,
+    );
   });
 });

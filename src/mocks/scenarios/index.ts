@@ -9,6 +9,13 @@ import {
   uploadTooFrequent,
   uploadTooLarge,
 } from './upload';
+import {
+  recycleExpiring,
+  recycleListFails,
+  storiesEmpty,
+  storiesListFails,
+  storyBanned,
+} from './stories';
 import { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops } from './writing';
 
 /**
@@ -40,6 +47,11 @@ export const SCENARIOS = {
   'code-expired': { kind: 'fault', handlers: codeExpired },
   'code-too-frequent': { kind: 'fault', handlers: () => codeTooFrequent() },
   'oauth-denied': { kind: 'fault', handlers: oauthDenied },
+  'stories-empty': { kind: 'state', apply: () => storiesEmpty() },
+  'stories-list-fails': { kind: 'fault', handlers: storiesListFails },
+  'recycle-list-fails': { kind: 'fault', handlers: recycleListFails },
+  'recycle-expiring': { kind: 'state', apply: () => recycleExpiring() },
+  'story-banned': { kind: 'state', apply: () => storyBanned() },
 } satisfies Record<string, ScenarioDef>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
