@@ -1,0 +1,161 @@
+import { env, resolveUrl } from '@/config/env';
+import { getLanguage } from '@/lib/i18n-language';
+import type { ApiError } from '../api-error';
+import { backendReady, refreshSession } from '../base-query';
+import { sessionEnded, type SessionState } from '../session-slice';
+import type { ContinueBody, ContinueEvent } from './writing.gen';
+
+/**
+ * The streamed continuation (spec 1 §4): RTK Query's base query wants a whole body, so this
+ * small client reads the ndjson answer line by line. It sends what the base query sends (lang,
+ * ostype, bearer + uid, credentials), waits at most the client timeout for the first byte,
+ * refreshes once on 401/40103, and turns every failure into the app's `ApiError`.
+ */
+
+export const CONTINUE_PATH = '/api/v1/writing/continue';
+
+export interface StreamApi {
+  getState: () => unknown;
+  dispatch: (action: unknown) => unknown;
+}
+
+export interface StreamHandlers {
+  onCard(index: number, nodeid: string): void;
+  onDelta(index: number, text: string): void;
+}
+
+export interface StreamDone {
+  charged: number;
+}
+
+const failed = (code: number | null, status: number, kind: ApiError['kind']): ApiError => ({
+  status,
+  code,
+  serverMessage: null,
+  kind,
+});
+
+/** A stream that was cut or broke is a failed continuation (40420): nothing was charged. */
+export const STREAM_BROKEN: ApiError = failed(40420, 404, 'client');
+
+function headersFor(api: StreamApi): Headers {
+  const { session } = api.getState() as { session: SessionState };
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    Accept: 'application/x-ndjson',
+    lang: getLanguage(),
+    ostype: 'web',
+  });
+  if (session.accessToken && session.uid) {
+    headers.set('Authorization', `Bearer ${session.accessToken}`);
+    headers.set('uid', session.uid);
+  }
+  return headers;
+}
+
+async function open(body: ContinueBody, api: StreamApi, signal?: AbortSignal): Promise<Response> {
+  // Only the wait for the answer is limited; a stream that has started may take longer.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, env.requestTimeoutMs);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort);
+  try {
+    return await fetch(resolveUrl(CONTINUE_PATH), {
+      method: 'POST',
+      headers: headersFor(api),
+      body: JSON.stringify(body),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw timedOut ? failed(null, 0, 'timeout') : failed(null, 0, 'network');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  let body: { error_code?: unknown; error_msg?: unknown; content?: unknown } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    // Not the contract's error body: the status alone decides.
+  }
+  const code = typeof body.error_code === 'number' ? body.error_code : null;
+  return {
+    status: res.status,
+    code,
+    serverMessage: typeof body.error_msg === 'string' && body.error_msg ? body.error_msg : null,
+    content: body.content,
+    kind: res.status >= 500 ? 'server' : res.status === 401 ? 'auth' : 'client',
+  };
+}
+
+/**
+ * Streams one continuation into `handlers`. Resolves with the power charged when the stream
+ * completed; rejects with an `ApiError` (or the abort reason when `signal` aborted).
+ */
+export async function streamContinuation(
+  body: ContinueBody,
+  api: StreamApi,
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+): Promise<StreamDone> {
+  await backendReady();
+  const tokenUsed = (api.getState() as { session: SessionState }).session.accessToken;
+  let res = await open(body, api, signal);
+  if (!res.ok) {
+    let error = await errorOf(res);
+    if (error.status === 401 && error.code === 40103 && tokenUsed) {
+      if (await refreshSession(api as never)) {
+        res = await open(body, api, signal);
+        error = res.ok ? error : await errorOf(res);
+      }
+      if (!res.ok) {
+        if (error.status === 401) api.dispatch(sessionEnded('expired'));
+        throw error;
+      }
+    } else throw error;
+  }
+  if (!res.body) throw STREAM_BROKEN;
+
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  const handle = (line: string): StreamDone | null => {
+    if (!line.trim()) return null;
+    const event = JSON.parse(line) as ContinueEvent;
+    if (event.event === 'card') handlers.onCard(event.index ?? 0, event.nodeid ?? '');
+    else if (event.event === 'delta') handlers.onDelta(event.index ?? 0, event.text ?? '');
+    else if (event.event === 'done') return { charged: event.charged ?? 0 };
+    else if (event.event === 'error') throw failed(event.error_code ?? 40420, 404, 'client');
+    return null;
+  };
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffered += decoder.decode(value, { stream: true });
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        const finished = handle(line);
+        if (finished) return finished;
+      }
+    }
+    const finished = handle(buffered);
+    if (finished) return finished;
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (error && typeof error === 'object' && 'kind' in error) throw error;
+    throw STREAM_BROKEN;
+  }
+  // The stream ended without its `done` line: it was cut.
+  throw STREAM_BROKEN;
+}
