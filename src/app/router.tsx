@@ -99,8 +99,26 @@ export const routes: RouteObject[] = [
                   ),
                 ),
               },
-              { path: 'worlds', ...comingSoon('nav.worlds') },
-              { path: 'worlds/:unid', ...comingSoon('screens.world') },
+              {
+                path: 'worlds',
+                ...screen(
+                  'nav.worlds',
+                  withNamespaces(
+                    ['worlds'],
+                    () => import('@/features/worlds/components/worlds-screen'),
+                  ),
+                ),
+              },
+              {
+                path: 'worlds/:unid',
+                ...screen(
+                  'screens.world',
+                  withNamespaces(
+                    ['worlds'],
+                    () => import('@/features/worlds/components/world-editor-screen'),
+                  ),
+                ),
+              },
               { path: 'exploration', ...comingSoon('nav.exploration') },
               { path: 'vip', ...comingSoon('nav.vip') },
               { path: 'package', ...comingSoon('nav.package') },
@@ -126,7 +144,13 @@ export const routes: RouteObject[] = [
           {
             path: 'universe/:shareid',
             errorElement: <RouteError />,
-            ...comingSoon('screens.universe'),
+            ...screen(
+              'screens.universe',
+              withNamespaces(
+                ['worlds'],
+                () => import('@/features/worlds/components/shared-world-screen'),
+              ),
+            ),
           },
           {
             path: 'story/:shareid',

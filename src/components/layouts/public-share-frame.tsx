@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import './public-share-frame.css';
 
+/** The author as either contract names it: a user summary (`_id`) or a story's author (`uid`). */
 export interface PublicShareAuthor {
-  _id: string;
+  _id?: string;
+  uid?: string;
   name: string;
-  avatar: string;
 }
 
 interface PublicShareFrameProps {
@@ -36,6 +37,7 @@ export function PublicShareFrame({
   actions,
   children,
 }: PublicShareFrameProps) {
+  const authorId = author?._id ?? author?.uid;
   return (
     <article className="public-share">
       <header className="public-share__header">
@@ -43,15 +45,15 @@ export function PublicShareFrame({
         <div className="public-share__heading">
           <p className="public-share__kicker">{kicker}</p>
           <h1 className="public-share__title">{title}</h1>
-          {author ? (
+          {authorId ? (
             <Link
               className="public-share__author"
-              to={paths.user.getHref(author._id)}
+              to={paths.user.getHref(authorId)}
               target="_blank"
               rel="noopener"
               aria-label={authorLabel}
             >
-              {author.name}
+              {author?.name}
             </Link>
           ) : null}
         </div>

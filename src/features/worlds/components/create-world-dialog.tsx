@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '@/api/error-messages';
+import { useCreateWorldMutation } from '@/api/worlds';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { paths } from '@/config/paths';
+import { WORLD_LIMITS } from '../model/limits';
+import { worldFieldOf } from '../model/server-errors';
+import { checkBackground, checkForbiddenWord, checkTitle } from '../model/validate';
+import { TextField } from './text-field';
+import { WordChips } from './word-chips';
+
+type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
+
+/**
+ * A new world: title, background and forbidden words (the cover is set in the world editor
+ * once the upload pipeline is there). Opens the world editor when created.
+ */
+export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('worlds');
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [background, setBackground] = useState('');
+  const [words, setWords] = useState<string[]>([]);
+  const [word, setWord] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [createWorld, state] = useCreateWorldMutation();
+
+  function addWord() {
+    const problem = checkForbiddenWord(word, words);
+    setErrors((e) => ({ ...e, words: problem ? t(problem) : undefined }));
+    if (problem) return;
+    setWords((w) => [...w, word.trim()]);
+    setWord('');
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const titleError = checkTitle(title);
+    const backgroundError = checkBackground(background);
+    // A typed word not yet added would be lost: it must be added (or cleared) first.
+    const wordError = word.trim() ? checkForbiddenWord(word, words) : null;
+    const next: Errors = {
+      title: titleError ? t(titleError) : undefined,
+      background: backgroundError ? t(backgroundError) : undefined,
+      words: wordError ? t(wordError) : word.trim() ? t('worlds:errors.wordNotAdded') : undefined,
+    };
+    setErrors(next);
+    if (next.title || next.background || next.words) return;
+    try {
+      const world = await createWorld({
+        createWorldBody: { title: title.trim(), background, forbidden_words: words, cover: '' },
+      }).unwrap();
+      onClose();
+      void navigate(paths.dashboard.world.getHref(world.id));
+    } catch (error) {
+      setErrors({ [worldFieldOf(error)]: errorText('createWorld', error, t) });
+    }
+  }
+
+  return (
+    <Dialog title={t('worlds:create.title')} onClose={onClose} size="md">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="worlds-form">
+        <TextField
+          label={t('worlds:fields.title')}
+          value={title}
+          onChange={setTitle}
+          error={errors.title}
+          limit={WORLD_LIMITS.title}
+          autoFocus
+        />
+        <TextField
+          label={t('worlds:fields.background')}
+          value={background}
+          onChange={setBackground}
+          error={errors.background}
+          limit={WORLD_LIMITS.background}
+          multiline
+          rows={6}
+        />
+        <WordChips
+          words={words.map((w) => ({ key: w, word: w }))}
+          draft={word}
+          onDraftChange={setWord}
+          onAdd={addWord}
+          onRemove={(key) => setWords((list) => list.filter((w) => w !== key))}
+          error={errors.words}
+        />
+        {errors.form ? (
+          <p className="field__error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="worlds-form__actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={state.isLoading}>
+            {t('worlds:create.submit')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,229 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { errorText } from '@/api/error-messages';
+import { useCreateEntryMutation, useUpdateEntryMutation, type Entry } from '@/api/worlds';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { sameDraft, toEntryBody, toEntryDraft } from '../model/entry-body';
+import { ENTRY_LIMITS } from '../model/limits';
+import { entryFieldOf } from '../model/server-errors';
+import { checkEntry, emptyEntryDraft, type EntryDraft, type EntryField } from '../model/validate';
+import {
+  RelationshipsField,
+  newRelationshipRow,
+  tagsOf,
+  type RelationshipRow,
+} from './relationships-field';
+import { TextField } from './text-field';
+
+type Errors = Partial<Record<EntryField | 'form', string>>;
+
+/**
+ * The word editor: one glossary entry, noun or character (spec 1 §3). Character fields are
+ * shown and sent only for characters. Its unsaved flag is raised while it differs from the
+ * entry it opened with; a failed save keeps everything typed.
+ */
+export function EntryFormDialog({
+  worldId,
+  entry,
+  onClose,
+  onDirtyChange,
+}: {
+  worldId: string;
+  /** The entry to edit; a new entry when absent. */
+  entry?: Entry;
+  onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation('worlds');
+  const dispatch = useDispatch();
+  const ids = { rel: useId(), age: useId(), gender: useId() };
+  const initial = useMemo(() => (entry ? toEntryDraft(entry) : emptyEntryDraft()), [entry]);
+  const [fields, setFields] = useState<Omit<EntryDraft, 'character_relationships'>>(initial);
+  const [rows, setRows] = useState<RelationshipRow[]>(() =>
+    initial.character_relationships.map((r) => newRelationshipRow(r)),
+  );
+  const [errors, setErrors] = useState<Errors>({});
+  const [createEntry, createState] = useCreateEntryMutation();
+  const [updateEntry, updateState] = useUpdateEntryMutation();
+
+  const draft: EntryDraft = {
+    ...fields,
+    character_relationships: rows.map((r) => ({
+      name: r.name,
+      locked: r.locked,
+      relationships: tagsOf(r.tags),
+    })),
+  };
+  const dirty = !sameDraft(draft, initial);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) =>
+    setFields((f) => ({ ...f, [key]: value }));
+  const character = fields.type === 'character';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problems = checkEntry(draft);
+    const next: Errors = {};
+    for (const [field, key] of Object.entries(problems)) next[field as EntryField] = t(key);
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const body = toEntryBody(draft);
+    try {
+      if (entry) await updateEntry({ id: worldId, entryId: entry.id, entryBody: body }).unwrap();
+      else await createEntry({ id: worldId, entryBody: body }).unwrap();
+      dispatch(toastShown({ msg: t('worlds:entry.saved') }));
+      onDirtyChange(false);
+      onClose();
+    } catch (error) {
+      const endpoint = entry ? 'updateEntry' : 'createEntry';
+      setErrors({ [entryFieldOf(error)]: errorText(endpoint, error, t) });
+    }
+  }
+
+  const title = entry
+    ? t('worlds:entry.editTitle', { name: entry.name })
+    : t('worlds:entry.newTitle');
+  return (
+    <Dialog title={title} onClose={onClose} size="lg">
+      <form noValidate className="worlds-form" onSubmit={(e) => void onSubmit(e)}>
+        <fieldset className="entry-form__choices">
+          <legend>{t('worlds:entry.type')}</legend>
+          {(['normal', 'character'] as const).map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name="entry-type"
+                value={type}
+                checked={fields.type === type}
+                onChange={() => set('type', type)}
+              />{' '}
+              {t(`worlds:entry.types.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={t('worlds:entry.name')}
+          value={fields.name}
+          onChange={(v) => set('name', v)}
+          error={errors.name}
+          limit={ENTRY_LIMITS.name}
+          autoFocus
+        />
+        <TextField
+          label={t('worlds:entry.description')}
+          value={fields.description}
+          onChange={(v) => set('description', v)}
+          error={errors.description}
+          limit={ENTRY_LIMITS.description}
+          multiline
+          rows={5}
+        />
+        {character ? (
+          <>
+            <fieldset className="entry-form__choices">
+              <legend>{t('worlds:entry.status')}</legend>
+              {(['alive', 'dead'] as const).map((s) => (
+                <label key={s}>
+                  <input
+                    type="radio"
+                    name="character-status"
+                    value={s}
+                    checked={fields.character_status === s}
+                    onChange={() => set('character_status', s)}
+                  />{' '}
+                  {t(`worlds:entry.statuses.${s}`)}
+                </label>
+              ))}
+            </fieldset>
+            <div className="entry-form__choices">
+              <div className="field">
+                <label className="field__label" htmlFor={ids.age}>
+                  {t('worlds:entry.age')}
+                </label>
+                <select
+                  id={ids.age}
+                  value={fields.character_age}
+                  onChange={(e) =>
+                    set('character_age', e.target.value as EntryDraft['character_age'])
+                  }
+                >
+                  {(['youth', 'adult', 'elder', 'unknown'] as const).map((a) => (
+                    <option key={a} value={a}>
+                      {t(`worlds:entry.ages.${a}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor={ids.gender}>
+                  {t('worlds:entry.gender')}
+                </label>
+                <select
+                  id={ids.gender}
+                  value={fields.character_gender ?? ''}
+                  onChange={(e) =>
+                    set(
+                      'character_gender',
+                      e.target.value === ''
+                        ? null
+                        : (e.target.value as 'male' | 'female' | 'unknown'),
+                    )
+                  }
+                >
+                  <option value="">{t('worlds:entry.genders.none')}</option>
+                  {(['male', 'female', 'unknown'] as const).map((g) => (
+                    <option key={g} value={g}>
+                      {t(`worlds:entry.genders.${g}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <label className="entry-form__choices">
+              <input
+                type="checkbox"
+                checked={fields.is_recommended}
+                onChange={(e) => set('is_recommended', e.target.checked)}
+              />{' '}
+              {t('worlds:entry.recommended')}
+            </label>
+            <TextField
+              label={t('worlds:entry.target')}
+              value={fields.character_target}
+              onChange={(v) => set('character_target', v)}
+              error={errors.target}
+              limit={ENTRY_LIMITS.target}
+            />
+            <RelationshipsField
+              rows={rows}
+              onChange={setRows}
+              error={errors.relationships}
+              errorId={ids.rel}
+            />
+          </>
+        ) : null}
+        {errors.form ? (
+          <p className="field__error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="worlds-form__actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={createState.isLoading || updateState.isLoading}
+          >
+            {t('common:actions.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

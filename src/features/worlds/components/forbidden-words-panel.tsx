@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/api/error-messages';
+import {
+  useAddForbiddenWordMutation,
+  useDeleteForbiddenWordMutation,
+  type World,
+} from '@/api/worlds';
+import { checkForbiddenWord } from '../model/validate';
+import { WordChips } from './word-chips';
+
+/**
+ * Forbidden words of a world, saved one at a time. A word typed but not added raises the
+ * world editor's unsaved flag.
+ */
+export function ForbiddenWordsPanel({
+  world,
+  onDirtyChange,
+}: {
+  world: World;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation('worlds');
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [addWord, addState] = useAddForbiddenWordMutation();
+  const [removeWord, removeState] = useDeleteForbiddenWordMutation();
+  const dirty = draft.trim() !== '';
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  async function onAdd() {
+    const problem = checkForbiddenWord(
+      draft,
+      world.forbidden_words.map((w) => w.word),
+    );
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    setError(null);
+    try {
+      await addWord({ id: world.id, forbiddenWordBody: { word: draft.trim() } }).unwrap();
+      setDraft('');
+    } catch (e) {
+      setError(errorText('addForbiddenWord', e, t));
+    }
+  }
+
+  return (
+    <section className="worlds-panel" aria-labelledby="forbidden-words-title">
+      <h2 id="forbidden-words-title">{t('worlds:words.title')}</h2>
+      <WordChips
+        words={world.forbidden_words.map((w) => ({ key: w.id, word: w.word }))}
+        draft={draft}
+        onDraftChange={setDraft}
+        onAdd={() => void onAdd()}
+        onRemove={(wordId) => void removeWord({ id: world.id, wordId })}
+        error={error}
+        busy={addState.isLoading || removeState.isLoading}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate, useParams } from 'react-router';
+import { errorText } from '@/api/error-messages';
+import { selectUid } from '@/api/session-slice';
+import { useCreateWorldMutation, useGetSharedWorldQuery, type Entry } from '@/api/worlds';
+import { PublicShareFrame } from '@/components/layouts/public-share-frame';
+import { Icon } from '@/components/ui/icon/icons';
+import { paths } from '@/config/paths';
+import { ListError, ListLoading } from './list-states';
+import './worlds.css';
+
+/**
+ * The public view of a shared world (/universe/{shareid}, anonymous allowed): background and
+ * the characters recommended for role-play; a logged-in visitor can copy the world.
+ */
+export function SharedWorldScreen() {
+  const { t } = useTranslation('worlds');
+  const { shareid = '' } = useParams();
+  const uid = useSelector(selectUid);
+  const navigate = useNavigate();
+  const query = useGetSharedWorldQuery({ shareId: shareid });
+  const [createWorld, copyState] = useCreateWorldMutation();
+
+  if (query.isLoading) return <ListLoading />;
+  if (query.isError || !query.data) {
+    const status = query.error && 'status' in query.error ? query.error.status : 0;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return (
+        <section className="empty-state" role="alert">
+          <Icon name="warning" size={56} className="empty-state__icon" />
+          <h1 className="empty-state__title">{errorText('getSharedWorld', query.error, t)}</h1>
+        </section>
+      );
+    }
+    return <ListError onRetry={() => void query.refetch()} />;
+  }
+
+  const { world, author, characters } = query.data;
+  async function copy() {
+    const copied = await createWorld({ createWorldBody: { share_id: world.share_id } }).unwrap();
+    void navigate(paths.dashboard.world.getHref(copied.id));
+  }
+  return (
+    <PublicShareFrame
+      kicker={t('worlds:public.kicker')}
+      title={world.title}
+      cover={world.cover || undefined}
+      author={author}
+      authorLabel={t('worlds:public.author', { name: author.name })}
+      actions={
+        uid ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={copyState.isLoading}
+            onClick={() => void copy().catch(() => undefined)}
+          >
+            {t('worlds:public.copy')}
+          </button>
+        ) : null
+      }
+    >
+      <section aria-labelledby="public-background">
+        <h2 id="public-background">{t('worlds:fields.background')}</h2>
+        <p className="public-world__background">{world.background}</p>
+      </section>
+      <section aria-labelledby="public-characters">
+        <h2 id="public-characters">{t('worlds:public.characters')}</h2>
+        {characters.length === 0 ? (
+          <p>{t('worlds:public.noCharacters')}</p>
+        ) : (
+          <ul className="world-grid">
+            {characters.map((c) => (
+              <CharacterCard key={c.id} character={c} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </PublicShareFrame>
+  );
+}
+
+function CharacterCard({ character }: { character: Entry }) {
+  const { t } = useTranslation('worlds');
+  return (
+    <li className="world-card">
+      <h3 className="world-card__title">{character.name}</h3>
+      <p className="world-card__meta">
+        {t(`worlds:entry.ages.${character.character_age}`)} ·{' '}
+        {t(`worlds:entry.statuses.${character.character_status}`)}
+      </p>
+      {character.description ? (
+        <p className="world-card__background">{character.description}</p>
+      ) : null}
+      {character.character_target ? (
+        <p className="world-card__meta">
+          {t('worlds:entry.target')}: {character.character_target}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export default SharedWorldScreen;

@@ -1,0 +1,90 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { errorText } from '@/api/error-messages';
+import { useUpdateWorldMutation, type World } from '@/api/worlds';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { WORLD_LIMITS } from '../model/limits';
+import { worldFieldOf } from '../model/server-errors';
+import { checkBackground, checkTitle } from '../model/validate';
+import { TextField } from './text-field';
+
+type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
+
+/**
+ * The world-info editor: title and background, saved together. Its unsaved flag is raised
+ * while the fields differ from what was last saved; a failed save keeps what was typed.
+ */
+export function WorldInfoForm({
+  world,
+  onDirtyChange,
+}: {
+  world: World;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation('worlds');
+  const dispatch = useDispatch();
+  const [saved, setSaved] = useState({ title: world.title, background: world.background });
+  const [title, setTitle] = useState(world.title);
+  const [background, setBackground] = useState(world.background);
+  const [errors, setErrors] = useState<Errors>({});
+  const [updateWorld, state] = useUpdateWorldMutation();
+  const dirty = title !== saved.title || background !== saved.background;
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const titleError = checkTitle(title);
+    const backgroundError = checkBackground(background);
+    setErrors({
+      title: titleError ? t(titleError) : undefined,
+      background: backgroundError ? t(backgroundError) : undefined,
+    });
+    if (titleError || backgroundError) return;
+    try {
+      const result = await updateWorld({
+        id: world.id,
+        updateWorldBody: { title: title.trim(), background },
+      }).unwrap();
+      setSaved({ title: result.title, background: result.background });
+      setTitle(result.title);
+      setBackground(result.background);
+      dispatch(toastShown({ msg: t('worlds:editor.saved') }));
+    } catch (error) {
+      setErrors({ [worldFieldOf(error)]: errorText('updateWorld', error, t) });
+    }
+  }
+
+  return (
+    <form noValidate className="worlds-form" onSubmit={(e) => void onSubmit(e)}>
+      <TextField
+        label={t('worlds:fields.title')}
+        value={title}
+        onChange={setTitle}
+        error={errors.title}
+        limit={WORLD_LIMITS.title}
+      />
+      <TextField
+        label={t('worlds:fields.background')}
+        value={background}
+        onChange={setBackground}
+        error={errors.background}
+        limit={WORLD_LIMITS.background}
+        multiline
+        rows={10}
+      />
+      {errors.form ? (
+        <p className="field__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="worlds-form__actions">
+        {dirty ? <span className="field__hint">{t('worlds:editor.unsavedHint')}</span> : null}
+        <button type="submit" className="button button--primary" disabled={state.isLoading}>
+          {t('worlds:editor.saveInfo')}
+        </button>
+      </div>
+    </form>
+  );
+}
