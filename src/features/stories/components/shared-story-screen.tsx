@@ -4,7 +4,6 @@ import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { useGetSharedStoryQuery, type SharedStory } from '@/api/stories';
 import { PublicShareFrame } from '@/components/layouts/public-share-frame';
-import { paths } from '@/config/paths';
 import { formatTime } from '../model/format';
 import { ListEmpty, ListError, ListLoading } from './list-state';
 import { ShareBadge } from './share-badge';
@@ -38,31 +37,24 @@ export function SharedStoryView({ story }: { story: SharedStory }) {
   const { t, i18n } = useTranslation('stories');
   return (
     <PublicShareFrame
-      kind={t('share.kind')}
+      kicker={t('share.kind')}
       title={story.title}
-      author={{
-        uid: story.author._id,
-        name: story.author.name,
-        avatar: story.author.avatar,
-        href: paths.user.getHref(story.author._id),
-      }}
+      author={story.author}
       authorLabel={t('share.authorLink', { name: story.author.name })}
-      meta={
-        <>
-          <ShareBadge status={story.share_status} />
-          <span>
-            {t('list.words', { count: story.word_count, formatted: String(story.word_count) })}
-          </span>
-          <span>{t('list.updated', { time: formatTime(story.updated_at, i18n.language) })}</span>
-          {story.universe && <span>{t('list.world', { title: story.universe.title })}</span>}
-        </>
-      }
-      aside={
-        story.is_author && story.story_id ? (
-          <ShareControl storyId={story.story_id} status={story.share_status} />
-        ) : undefined
-      }
     >
+      <p className="stories-card__meta">
+        <ShareBadge status={story.share_status} />
+        <span>
+          {t('list.words', { count: story.word_count, formatted: String(story.word_count) })}
+        </span>
+        <span>{t('list.updated', { time: formatTime(story.updated_at, i18n.language) })}</span>
+        {story.universe && <span>{t('list.world', { title: story.universe.title })}</span>}
+      </p>
+      {story.is_author && story.story_id && (
+        <div className="stories-settings">
+          <ShareControl storyId={story.story_id} status={story.share_status} />
+        </div>
+      )}
       {story.chapters.length === 0 ? (
         <ListEmpty text={t('share.noChapters')} />
       ) : (

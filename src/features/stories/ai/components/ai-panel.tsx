@@ -1,0 +1,207 @@
+import { useId, type Dispatch } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@/api/api-error';
+import { errorText } from '@/api/error-messages';
+import { paths } from '@/config/paths';
+import {
+  canRedo,
+  canUndo,
+  LENGTH_OPTIONS,
+  selectCurrentCard,
+  type AiAction,
+  type AiModel,
+  type AiWritingState,
+} from '../model/ai-writing';
+import './ai-panel.css';
+
+export interface AiPanelProps {
+  state: AiWritingState;
+  dispatch: Dispatch<AiAction>;
+  error: ApiError | null;
+  /** Power balance, or null while unknown. */
+  balance: number | null;
+  /** Only blank text before the caret: the opening card is free. */
+  openingFree: boolean;
+  onStart: (regenerate?: boolean) => void;
+  onModel: (model: AiModel) => void;
+  onLength: (length: number) => void;
+  /** Inserts the card at the caret; false when it was refused (limit). */
+  onInsert: (nodeid: string, value: string) => boolean;
+  onUndo: (nodeid: string) => boolean;
+  onRedo: (nodeid: string) => boolean;
+  /** A message for the writer (refusals), shown in the panel's live region. */
+  onNotice: (message: string) => void;
+}
+
+/** The continuation panel: settings, the button with its price, streamed cards, history. */
+export function AiPanel(props: AiPanelProps) {
+  const { state, dispatch, error, balance, openingFree } = props;
+  const { t } = useTranslation('stories');
+  const ids = { length: useId(), model: useId(), title: useId() };
+  const cost = openingFree ? 0 : state.length;
+  const short = balance !== null && cost > balance;
+  const noPower = short || error?.code === 40260;
+  const card = selectCurrentCard(state);
+  const streaming = state.status === 1;
+
+  const insert = () => {
+    if (!card) return;
+    if (props.onInsert(card.nodeid, card.value))
+      dispatch({ type: 'inserted', nodeid: card.nodeid });
+    else props.onNotice(t('ai.errors.tooLong'));
+  };
+  const undo = () => {
+    const last = state.inserted.at(-1);
+    if (last && props.onUndo(last)) dispatch({ type: 'undone' });
+  };
+  const redo = () => {
+    const last = state.undone.at(-1);
+    if (!last) return;
+    if (props.onRedo(last)) dispatch({ type: 'redone' });
+    else props.onNotice(t('ai.errors.tooLong'));
+  };
+
+  return (
+    <section className="ai-panel" aria-labelledby={ids.title}>
+      <h2 id={ids.title} className="ai-panel__title">
+        {t('ai.title')}
+      </h2>
+      <div className="ai-panel__settings">
+        <label className="field" htmlFor={ids.length}>
+          <span className="field__label">{t('ai.length')}</span>
+          <select
+            id={ids.length}
+            className="select-control"
+            value={state.length}
+            disabled={streaming}
+            onChange={(e) => props.onLength(Number(e.target.value))}
+          >
+            {LENGTH_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field" htmlFor={ids.model}>
+          <span className="field__label">{t('ai.model')}</span>
+          <select
+            id={ids.model}
+            className="select-control"
+            value={state.model}
+            disabled={streaming}
+            onChange={(e) => props.onModel(e.target.value as AiModel)}
+          >
+            <option value="v1">{t('ai.models.v1')}</option>
+            <option value="v2">{t('ai.models.v2')}</option>
+          </select>
+        </label>
+      </div>
+
+      {state.status === 0 ? (
+        <>
+          <p className="ai-panel__hint">{t('ai.idle')}</p>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={noPower && cost > 0}
+            onClick={() => props.onStart(false)}
+          >
+            {openingFree ? t('ai.opening') : t('ai.continue', { cost })}
+          </button>
+        </>
+      ) : null}
+
+      {streaming ? (
+        <div className="ai-panel__stream" aria-busy="true">
+          <p role="status">{t('ai.streaming')}</p>
+          {state.cards.map((c, i) => (
+            <p key={c?.nodeid ?? i} className="ai-card ai-card--streaming">
+              {c?.value}
+            </p>
+          ))}
+        </div>
+      ) : null}
+
+      {state.status === 2 && card ? (
+        <div className="ai-panel__cards" role="group" aria-label={t('ai.cards')}>
+          <div className="ai-panel__nav">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('ai.previous')}
+              disabled={state.current === 0}
+              onClick={() => dispatch({ type: 'previousCard' })}
+            >
+              ‹
+            </button>
+            <span aria-live="polite">
+              {t('ai.cardOf', { index: state.current + 1, total: state.cards.length })}
+            </span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('ai.next')}
+              disabled={state.current >= state.cards.length - 1}
+              onClick={() => dispatch({ type: 'nextCard' })}
+            >
+              ›
+            </button>
+          </div>
+          <p className="ai-card">{card.value}</p>
+          <div className="ai-panel__actions">
+            <button type="button" className="button button--primary" onClick={insert}>
+              {t('ai.insert')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={noPower && cost > 0}
+              onClick={() => props.onStart(true)}
+            >
+              {t('ai.regenerate', { cost })}
+            </button>
+            <button type="button" className="button" onClick={() => dispatch({ type: 'cleared' })}>
+              {t('ai.clear')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="ai-panel__actions">
+        <button type="button" className="button" disabled={!canUndo(state)} onClick={undo}>
+          {t('ai.undo')}
+        </button>
+        <button type="button" className="button" disabled={!canRedo(state)} onClick={redo}>
+          {t('ai.redo')}
+        </button>
+      </div>
+      {canUndo(state) ? <p className="ai-panel__hint">{t('ai.noRefund')}</p> : null}
+
+      {error && error.code !== 40260 ? (
+        <p className="field__error" role="alert">
+          {errorText('continueWriting', error, t)}
+        </p>
+      ) : null}
+      {noPower && cost > 0 ? (
+        <p className="ai-panel__buy" role="alert">
+          {t('ai.errors.noPower')} <Link to={paths.dashboard.package.getHref()}>{t('ai.buy')}</Link>
+        </p>
+      ) : null}
+
+      {state.history.length > 0 ? (
+        <details className="ai-panel__history">
+          <summary>{t('ai.history')}</summary>
+          <ul>
+            {state.history.map((h) => (
+              <li key={h.nodeid} className="ai-card ai-card--history">
+                {h.value}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}

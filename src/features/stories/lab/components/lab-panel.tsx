@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetLabQuotaQuery, useRunLabMutation, type LabResult } from '@/api/writing';
+import { countText } from '@/lib/text-count';
+import {
+  INSTRUCTION_MAX,
+  LAB_ACTIONS,
+  labCost,
+  labRefusal,
+  type LabActionName,
+} from '../model/lab-rules';
+import type { LabTarget } from '../../editor/model/editor-api';
+import { LabDiff } from './lab-diff';
+import './lab-panel.css';
+
+export interface LabPanelProps {
+  chapterId: string;
+  /** The current selection's text (for the count and the price). */
+  selection: string;
+  /** The writer's last place was the chapter title. */
+  inTitle: boolean;
+  /** Takes the selection (or the caret) as the target of a run. */
+  takeTarget: () => LabTarget;
+  /** Shows a refusal or a success as a toast (spec 1 §8 names these toasts). */
+  onToast: (message: string, type: 'error' | 'success') => void;
+}
+
+interface Pending {
+  target: LabTarget;
+  result: LabResult;
+}
+
+/** The lab: rewrite, expand, condense or a custom instruction on the selected text. */
+export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }: LabPanelProps) {
+  const { t } = useTranslation('stories');
+  const ids = { title: useId(), instruction: useId(), hint: useId() };
+  const [action, setAction] = useState<LabActionName>('rewrite');
+  const [instruction, setInstruction] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const { data: quota } = useGetLabQuotaQuery();
+  const [runLab, { isLoading }] = useRunLabMutation();
+  const enabled = quota?.enabled ?? true;
+  const trialLeft = quota?.trial_left ?? 0;
+  const cost = labCost(action, selection);
+
+  async function run() {
+    const refusal = labRefusal({ action, selection, instruction, inTitle, enabled });
+    if (refusal) return onToast(t(refusal), 'error');
+    const target = takeTarget();
+    try {
+      const result = await runLab({
+        labBody: {
+          chapter_id: chapterId,
+          action,
+          text: target.text,
+          instruction: action === 'custom' ? instruction.trim() : '',
+        },
+      }).unwrap();
+      setPending({ target, result });
+    } catch {
+      // The failure was shown as a toast (its message resolved from the code); nothing changed.
+      target.release();
+    }
+  }
+
+  function accept() {
+    if (!pending) return;
+    if (pending.target.commit(pending.result.result)) onToast(t('lab.accepted'), 'success');
+    else onToast(t('ai.errors.tooLong'), 'error');
+    pending.target.release();
+    setPending(null);
+  }
+
+  function discard() {
+    pending?.target.release();
+    setPending(null);
+  }
+
+  return (
+    <section className="lab-panel" aria-labelledby={ids.title}>
+      <h2 id={ids.title} className="lab-panel__title">
+        {t('lab.title')}
+      </h2>
+      {!enabled ? <p className="field__hint">{t('lab.errors.closed')}</p> : null}
+      <fieldset className="lab-panel__actions" disabled={isLoading || pending !== null}>
+        <legend className="visually-hidden">{t('lab.title')}</legend>
+        {LAB_ACTIONS.map((a) => (
+          <label key={a} className="lab-panel__action">
+            <input
+              type="radio"
+              name={`${ids.title}-action`}
+              value={a}
+              checked={action === a}
+              onChange={() => setAction(a)}
+            />
+            {t(`lab.actions.${a}`)}
+          </label>
+        ))}
+      </fieldset>
+      {action === 'custom' ? (
+        <label className="field" htmlFor={ids.instruction}>
+          <span className="field__label">{t('lab.instruction')}</span>
+          <textarea
+            id={ids.instruction}
+            rows={2}
+            maxLength={INSTRUCTION_MAX}
+            placeholder={t('lab.instructionPlaceholder')}
+            value={instruction}
+            onChange={(e) => setInstruction(e.target.value)}
+          />
+        </label>
+      ) : null}
+      <p id={ids.hint} className="field__hint">
+        {selection.trim()
+          ? t('lab.selection', { count: countText(selection) })
+          : t('lab.noSelection')}
+      </p>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        aria-describedby={ids.hint}
+        disabled={isLoading || pending !== null}
+        onClick={() => void run()}
+      >
+        {isLoading
+          ? t('lab.running')
+          : trialLeft > 0
+            ? t('lab.runTrial', { left: trialLeft })
+            : t('lab.run', { cost })}
+      </button>
+      {pending ? (
+        <div className="lab-panel__result" role="group" aria-label={t('lab.result')}>
+          <LabDiff before={pending.target.text} after={pending.result.result} />
+          <div className="lab-panel__buttons">
+            <button type="button" className="button button--primary" onClick={accept}>
+              {t('lab.accept')}
+            </button>
+            <button type="button" className="button" onClick={discard}>
+              {t('lab.discard')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
