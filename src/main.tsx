@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { setupStore } from '@/app/store';
 import { loadSession, persistSession, readPersistedPair } from '@/app/session-persistence';
 import { browserTransport, connectTab } from '@/api/cross-tab-session';
+import { startSessionLifecycle } from '@/features/auth/model/startup-session';
 import './styles/global.css';
 
 /**
@@ -59,6 +60,8 @@ async function bootstrap() {
   if (mocksOn && !backend) mountPanelLauncher();
   const store = setupStore({ session: loadSession(), theme: { theme } });
   connectTab(store, browserTransport(readPersistedPair));
+  // Spec 2 §4: the start-up outcome, the token timer and the socket.
+  startSessionLifecycle(store);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(<App store={store} />);

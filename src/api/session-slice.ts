@@ -9,8 +9,16 @@ export interface SessionState {
   accessToken: string | null;
   refreshToken: string | null;
   /** Why the last session ended, so the shell can say so (and not re-prompt after a logout). */
-  endedBy: 'logout' | 'expired' | null;
+  endedBy: SessionEndReason | null;
 }
+
+/**
+ * - `logout`: the user logged out (here or in another tab);
+ * - `expired`: the token is invalid and could not be refreshed (spec 1 §4: 40103 logs out);
+ * - `stateError`: the server refused the login state at start-up (spec 2 §4 error-1);
+ * - `reset`: the account of the token is gone, local storage is cleared (login_reset).
+ */
+export type SessionEndReason = 'logout' | 'expired' | 'stateError' | 'reset';
 
 export const initialSessionState: SessionState = {
   uid: null,
@@ -41,7 +49,7 @@ export const sessionSlice = createSlice({
       state.accessToken = action.payload.access_token;
       state.refreshToken = action.payload.refresh_token;
     },
-    sessionEnded(_state, action: PayloadAction<'logout' | 'expired'>) {
+    sessionEnded(_state, action: PayloadAction<SessionEndReason>) {
       return { ...initialSessionState, endedBy: action.payload };
     },
   },

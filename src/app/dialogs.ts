@@ -9,4 +9,16 @@ export const dialogRegistry: DialogRegistry = {
       import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
     ),
   ),
+  ban: lazy(
+    withNamespaces(['session'], () =>
+      import('@/features/auth/components/ban-dialog').then((m) => ({ default: m.BanDialog })),
+    ),
+  ),
+  bindPhone: lazy(
+    withNamespaces(['session'], () =>
+      import('@/features/auth/components/bind-phone-dialog').then((m) => ({
+        default: m.BindPhoneDialog,
+      })),
+    ),
+  ),
 };

@@ -10,12 +10,28 @@ import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { themeChanged, themeToggled } from '@/lib/theme/theme-slice';
 import { persistTheme } from '@/lib/theme/theme';
 import { persistSession } from '@/app/session-persistence';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { CHAT_RETURN_COOKIE, paths } from '@/config/paths';
 import { navigateTo } from './navigation';
 import type { AppDispatch, RootState } from './store';
 
 /** Spec 2 §4: the login-state error message is followed by the login dialog after 500 ms. */
 export const LOGIN_DIALOG_DELAY_MS = 500;
+
+const SESSION_END_MESSAGES = {
+  expired: 'errors:sessionExpired',
+  stateError: 'session:startup.loginStateError',
+  reset: 'session:startup.userMissing',
+} as const;
+
+/**
+ * Clears the app's pro_ storage except the browser's own choices (theme, language) and the
+ * demo's remembered scenarios, which belong to no account.
+ */
+function clearAppStorage() {
+  const kept = new Set<string>([STORAGE_KEYS.theme, STORAGE_KEYS.lang, 'mock_scenarios']);
+  for (const key of storage.keys()) if (!kept.has(key)) storage.remove(key);
+}
 
 export function registerListeners(startListening: TypedStartListening<RootState, AppDispatch>) {
   // Failed calls become one translated toast, resolved from (endpoint, code).
@@ -44,11 +60,18 @@ export function registerListeners(startListening: TypedStartListening<RootState,
     actionCreator: sessionEnded,
     async effect(action, api) {
       api.dispatch(baseApi.util.resetApiState());
+      // Spec 1 §2: after logout the user is sent to Novels.
       if (action.payload === 'logout') {
         navigateTo(paths.dashboard.novels.getHref());
         return;
       }
-      api.dispatch(toastShown({ msg: i18next.t('errors:sessionExpired'), type: 'error' }));
+      // login_reset (spec 2 §4): the account is gone, so is what the app kept for it.
+      if (action.payload === 'reset') clearAppStorage();
+      await i18next.loadNamespaces('session');
+      api.dispatch(
+        toastShown({ msg: i18next.t(SESSION_END_MESSAGES[action.payload]), type: 'error' }),
+      );
+      // Spec 2 §4, §8: the message is followed by the login dialog after 500 ms.
       await api.delay(LOGIN_DIALOG_DELAY_MS);
       openDialog('login');
     },

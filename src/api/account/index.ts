@@ -43,6 +43,8 @@ registerErrorMessages('sendEmailCode', {
 registerErrorMessages('loginWithPhone', { ...CODE_CHECKS, 42200: 'auth:errors.phoneRejected' });
 registerErrorMessages('confirmEmailCode', { ...CODE_CHECKS, 42200: 'auth:errors.emailRejected' });
 registerErrorMessages('bindPhone', CODE_CHECKS);
+// Start-up lookup: the account of the token is gone (login_reset, spec 2 §4).
+registerErrorMessages('getUserInfo', { 40407: 'session:errors.userMissing' });
 registerErrorMessages('resetPassword', {
   ...CODE_CHECKS,
   40101: 'auth:errors.noAccount',

@@ -220,7 +220,9 @@ export const accountHandlers = [
       const { uid, session } = requireSession(request);
       if (params.uid !== uid) fail(40103, 'token does not belong to uid', null, 401);
       await readBody(request, UserInfoBody);
-      return ok(toUser(userOf(uid), session));
+      // The start-up lookup tells a vanished account apart (login_reset, spec 2 §4).
+      const user = db.users.findFirst((q) => q.where({ uid })) ?? fail(40407, 'user not found');
+      return ok(toUser(user, session));
     }),
   ),
 

@@ -1,7 +1,18 @@
-import type { RequestHandler } from 'msw';
+import type { RequestHandler, WebSocketHandler } from 'msw';
 import { codeExpired, codeTooFrequent, oauthDenied } from './auth';
 import { networkDown, serverError, slowNetwork } from './faults';
-import { signedIn, tokenExpired, tokenExpiringSoon, type ClientSession } from './session';
+import {
+  banned,
+  loginStateError,
+  phoneUnbound,
+  refreshFails,
+  signedIn,
+  tokenExpired,
+  tokenExpiringSoon,
+  userLookupFails,
+  type ClientSession,
+} from './session';
+import { socketDrops } from '../handlers/socket';
 import {
   uploadMaintenance,
   uploadNeverFinishes,
@@ -17,6 +28,14 @@ import {
   storyBanned,
 } from './stories';
 import { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops } from './writing';
+import {
+  entriesListFails,
+  worldBanned,
+  worldsEmpty,
+  worldsListFails,
+  worldsMany,
+  worldsPending,
+} from './worlds';
 
 /**
  * The named scenarios of the demo (`?scenario=a,b` in the URL), listed in docs/scenarios.md.
@@ -24,7 +43,7 @@ import { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops } from './wri
  * - `state` scenarios change the mock database once, when named in the URL.
  */
 export type ScenarioDef =
-  | { kind: 'fault'; handlers: () => RequestHandler[] }
+  | { kind: 'fault'; handlers: () => Array<RequestHandler | WebSocketHandler> }
   | { kind: 'state'; apply: () => Promise<ClientSession | void> };
 
 export const SCENARIOS = {
@@ -34,6 +53,12 @@ export const SCENARIOS = {
   'signed-in': { kind: 'state', apply: () => signedIn() },
   'token-expiring-soon': { kind: 'state', apply: () => tokenExpiringSoon() },
   'token-expired': { kind: 'state', apply: () => tokenExpired() },
+  banned: { kind: 'state', apply: () => banned() },
+  'phone-unbound': { kind: 'state', apply: () => phoneUnbound() },
+  'user-lookup-fails': { kind: 'state', apply: () => userLookupFails() },
+  'refresh-fails': { kind: 'fault', handlers: refreshFails },
+  'login-state-error': { kind: 'fault', handlers: loginStateError },
+  'socket-drop': { kind: 'fault', handlers: () => socketDrops() },
   'save-fails': { kind: 'fault', handlers: saveFails },
   'stream-drops': { kind: 'fault', handlers: streamDrops },
   'ai-disabled': { kind: 'fault', handlers: aiDisabled },
@@ -52,6 +77,12 @@ export const SCENARIOS = {
   'recycle-list-fails': { kind: 'fault', handlers: recycleListFails },
   'recycle-expiring': { kind: 'state', apply: () => recycleExpiring() },
   'story-banned': { kind: 'state', apply: () => storyBanned() },
+  'worlds-empty': { kind: 'state', apply: () => worldsEmpty() },
+  'worlds-many': { kind: 'state', apply: () => worldsMany() },
+  'world-banned': { kind: 'state', apply: () => worldBanned() },
+  'worlds-list-fails': { kind: 'fault', handlers: worldsListFails },
+  'entries-list-fails': { kind: 'fault', handlers: entriesListFails },
+  'worlds-pending': { kind: 'fault', handlers: worldsPending },
 } satisfies Record<string, ScenarioDef>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -79,7 +110,9 @@ export function parseScenarioParam(value: string | null): {
   return { names, unknown };
 }
 
-export function faultHandlers(names: readonly ScenarioName[]): RequestHandler[] {
+export function faultHandlers(
+  names: readonly ScenarioName[],
+): Array<RequestHandler | WebSocketHandler> {
   return names.flatMap((n) => {
     const def: ScenarioDef = SCENARIOS[n];
     return def.kind === 'fault' ? def.handlers() : [];
@@ -103,3 +136,4 @@ export async function applyStateScenarios(
 export { networkDown, serverError, slowNetwork, signedIn, tokenExpired, tokenExpiringSoon };
 export { codeExpired, codeTooFrequent, oauthDenied };
 export { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops };
+export { entriesListFails, worldBanned, worldsEmpty, worldsListFails, worldsMany, worldsPending };

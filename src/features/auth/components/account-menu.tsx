@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useGetWritingBenefitsQuery, useLogoutMutation } from '@/api/account';
+import { useGetWritingBenefitsQuery } from '@/api/account';
 import { useGetSelfProfileQuery } from '@/api/profile';
-import { selectIsLoggedIn, selectUid, sessionEnded } from '@/api/session-slice';
+import { selectIsLoggedIn, selectUid } from '@/api/session-slice';
 import { Icon } from '@/components/ui/icon/icons';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
-import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { logOut } from '../model/logout';
 
 /** Login button when logged out; avatar, power balance and logout when logged in. */
 export function AccountMenu() {
@@ -28,11 +29,10 @@ export function AccountMenu() {
 
 function SignedInMenu() {
   const { t, i18n } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const uid = useSelector(selectUid);
   const { data: profile } = useGetSelfProfileQuery();
   const { data: benefits } = useGetWritingBenefitsQuery();
-  const [logout] = useLogoutMutation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -53,15 +53,7 @@ function SignedInMenu() {
 
   async function onLogout() {
     setOpen(false);
-    try {
-      await logout().unwrap();
-    } catch {
-      // The local session ends whatever the server says.
-    }
-    // Spec 1 §7: logout also clears the retention and charge-tip flags.
-    storage.remove(STORAGE_KEYS.retentionPopup);
-    storage.remove(STORAGE_KEYS.chargeTip);
-    dispatch(sessionEnded('logout'));
+    await logOut(dispatch);
     dispatch(toastShown({ msg: t('common:auth.loggedOut') }));
   }
 

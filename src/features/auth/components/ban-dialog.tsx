@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { logOut } from '../model/logout';
+import { banEnded } from '../model/startup-session';
+import './ban-dialog.css';
+
+export interface BanDialogProps extends HostedDialogProps {
+  /** End of the ban in Unix seconds; null for a ban without an end. */
+  endS: number | null;
+  /** The clock to count down against (the server clock in the app). */
+  nowMs?: () => number;
+}
+
+/** "3 d 4 h", "4 h 05 min", "12 min 09 s": the largest two units that matter. */
+export function formatRemaining(ms: number, lang: 'zh' | 'en'): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const d = Math.floor(s / 86400);
+  const h = Math.floor((s % 86400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const u =
+    lang === 'en' ? { d: 'd', h: 'h', m: 'min', s: 's' } : { d: '天', h: '小时', m: '分', s: '秒' };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (d > 0) return `${d} ${u.d} ${h} ${u.h}`;
+  if (h > 0) return `${h} ${u.h} ${pad(m)} ${u.m}`;
+  return `${m} ${u.m} ${pad(sec)} ${u.s}`;
+}
+
+/**
+ * The ban (shut) dialog (spec 1 §6, spec 2 §4): the end time in the current language, a
+ * countdown, and logout as the only way out. It cannot be dismissed; when the end time
+ * passes it closes itself and the session is looked at again.
+ */
+export function BanDialog({ endS, onClose, nowMs = () => Date.now() }: BanDialogProps) {
+  const { t, i18n } = useTranslation('session');
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const [now, setNow] = useState(nowMs);
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const endMs = endS === null ? null : endS * 1000;
+  const over = endMs !== null && now >= endMs;
+
+  useEffect(() => {
+    if (endMs === null) return;
+    const timer = window.setInterval(() => setNow(nowMs()), 1000);
+    return () => window.clearInterval(timer);
+  }, [endMs, nowMs]);
+
+  useEffect(() => {
+    if (!over) return;
+    onClose();
+    dispatch(toastShown({ msg: t('ban.lifted') }));
+    dispatch(banEnded());
+  }, [over, onClose, dispatch, t]);
+
+  const end =
+    endMs === null
+      ? null
+      : new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'zh-CN', {
+          dateStyle: 'long',
+          timeStyle: 'short',
+        }).format(endMs);
+
+  return (
+    <Dialog
+      title={t('ban.title')}
+      onClose={onClose}
+      dismissible={false}
+      size="sm"
+      className="ban-dialog"
+      footer={
+        <button
+          type="button"
+          className="button button--primary"
+          data-autofocus
+          onClick={() => {
+            onClose();
+            void logOut(dispatch);
+          }}
+        >
+          {t('ban.logout')}
+        </button>
+      }
+    >
+      <p className="ban-dialog__end">{end === null ? t('ban.forever') : t('ban.body', { end })}</p>
+      {endMs !== null && !over ? (
+        <p className="ban-dialog__remaining" aria-live="off">
+          {t('ban.remaining', { time: formatRemaining(endMs - now, lang) })}
+        </p>
+      ) : null}
+      <p className="ban-dialog__hint">{t('ban.hint')}</p>
+    </Dialog>
+  );
+}

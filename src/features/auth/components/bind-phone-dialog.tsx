@@ -1,0 +1,213 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useBindPhoneMutation, useSendPhoneCodeMutation } from '@/api/account';
+import { isApiError } from '@/api/api-error';
+import { errorText } from '@/api/error-messages';
+import { selectUid } from '@/api/session-slice';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { logOut } from '../model/logout';
+import { isValidCode, isValidPhone, resendSecondsLeft } from '../model/phone';
+import './bind-phone-dialog.css';
+
+type Errors = Partial<Record<'phone' | 'code' | 'form', string>>;
+
+const CALLCODES = ['86', '852', '853', '886', '1', '65'];
+
+/**
+ * The forced bind-phone dialog (spec 1 §6, spec 2 §4 bindphone): phone + code with a 60 s
+ * resend, sent with forced_binding true. Esc and the backdrop do nothing; logging out is
+ * the only other way out.
+ */
+export function BindPhoneDialog({ onClose }: HostedDialogProps) {
+  const { t } = useTranslation('session');
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const uid = useSelector(selectUid) ?? '';
+  const [callcode, setCallcode] = useState('86');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [ticket, setTicket] = useState<{ codeid: string; phone: string; callcode: string } | null>(
+    null,
+  );
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [errors, setErrors] = useState<Errors>({});
+  const [sendCode, sendState] = useSendPhoneCodeMutation();
+  const [bindPhone, bindState] = useBindPhoneMutation();
+  const ids = {
+    phone: useId(),
+    code: useId(),
+    phoneErr: useId(),
+    codeErr: useId(),
+    formErr: useId(),
+  };
+
+  const secondsLeft = resendSecondsLeft(sentAt, now);
+  useEffect(() => {
+    if (secondsLeft === 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [secondsLeft]);
+
+  async function onSendCode() {
+    const number = phone.trim();
+    if (!isValidPhone(number, callcode)) {
+      setErrors({ phone: t('bind.phoneInvalid') });
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await sendCode({
+        phoneCodeBody: { type: 'bind', phone: number, callcode, uid, validate: '', captcha_id: '' },
+      }).unwrap();
+      setTicket({ codeid: answer.codeid, phone: number, callcode });
+      setSentAt(Date.now());
+      setNow(Date.now());
+      dispatch(toastShown({ msg: t('bind.codeSent') }));
+    } catch (error) {
+      setErrors({ phone: errorText('sendPhoneCode', error, t) });
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const number = phone.trim();
+    const next: Errors = {};
+    if (!isValidPhone(number, callcode)) next.phone = t('bind.phoneInvalid');
+    if (!isValidCode(code)) next.code = t('bind.codeInvalid');
+    else if (!ticket || ticket.phone !== number || ticket.callcode !== callcode)
+      next.code = t('bind.sendFirst');
+    setErrors(next);
+    if (next.phone || next.code || !ticket) return;
+    try {
+      await bindPhone({
+        bindPhoneBody: {
+          code: code.trim(),
+          phone: number,
+          uid,
+          codeid: ticket.codeid,
+          callcode,
+          forced_binding: true,
+        },
+      }).unwrap();
+      dispatch(toastShown({ msg: t('bind.bound') }));
+      onClose();
+    } catch (error) {
+      const msg = errorText('bindPhone', error, t);
+      // Code problems (422xx) belong to the code field, the rest to the form.
+      setErrors(
+        isApiError(error) && error.code !== null && String(error.code).startsWith('422')
+          ? { code: msg }
+          : { form: msg },
+      );
+    }
+  }
+
+  return (
+    <Dialog
+      title={t('bind.title')}
+      onClose={onClose}
+      dismissible={false}
+      size="sm"
+      className="bind-phone-dialog"
+    >
+      <p className="bind-phone-dialog__intro">{t('bind.intro')}</p>
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-describedby={errors.form ? ids.formErr : undefined}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={ids.phone}>
+            {t('bind.phone')}
+          </label>
+          <div className="field__row">
+            <select
+              aria-label={t('bind.callcode')}
+              value={callcode}
+              onChange={(e) => setCallcode(e.target.value)}
+            >
+              {CALLCODES.map((c) => (
+                <option key={c} value={c}>
+                  +{c}
+                </option>
+              ))}
+            </select>
+            <input
+              id={ids.phone}
+              data-autofocus
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder={t('bind.phonePlaceholder')}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={errors.phone ? ids.phoneErr : undefined}
+            />
+          </div>
+          {errors.phone ? (
+            <span id={ids.phoneErr} className="field__error" role="alert">
+              {errors.phone}
+            </span>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.code}>
+            {t('bind.code')}
+          </label>
+          <div className="field__row">
+            <input
+              id={ids.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('bind.codePlaceholder')}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={errors.code ? ids.codeErr : undefined}
+            />
+            <button
+              type="button"
+              className="button"
+              disabled={secondsLeft > 0 || sendState.isLoading}
+              onClick={() => void onSendCode()}
+            >
+              {secondsLeft > 0 ? t('bind.resend', { seconds: secondsLeft }) : t('bind.send')}
+            </button>
+          </div>
+          {errors.code ? (
+            <span id={ids.codeErr} className="field__error" role="alert">
+              {errors.code}
+            </span>
+          ) : null}
+        </div>
+        {errors.form ? (
+          <p id={ids.formErr} className="field__error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={bindState.isLoading}
+        >
+          {t('bind.submit')}
+        </button>
+      </form>
+      <button
+        type="button"
+        className="button button--block bind-phone-dialog__logout"
+        onClick={() => {
+          onClose();
+          void logOut(dispatch);
+        }}
+      >
+        {t('bind.logout')}
+      </button>
+    </Dialog>
+  );
+}
