@@ -60,6 +60,7 @@ export function RelationshipsField({
               placeholder={t('worlds:entry.relationshipNamePlaceholder')}
               onChange={(e) => update(r.key, { name: e.target.value })}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
             />
             <input
               aria-label={t('worlds:entry.relationshipTags', { n: i + 1 })}

@@ -1,0 +1,514 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n';
+import { db } from '@/mocks/db';
+import { SERVER_LIMITS } from '@/mocks/handlers/worlds';
+import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { worldsEmpty, worldsListFails } from '@/mocks/scenarios';
+import { server } from '@/mocks/server';
+import { renderApp, signedInState } from '@/testing/render';
+import { ui } from '@/testing/ui';
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const myWorlds = () =>
+  db.worlds
+    .all()
+    .filter((w) => w.uid === AUTHOR_UID && !w.deleted)
+    .sort((a, b) => b.updated_at - a.updated_at);
+
+async function openWorlds() {
+  const view = renderApp('/dashboard/worlds', { preloadedState: await signedInState() });
+  await screen.findByRole('list', { name: t('worlds:list.label') });
+  return view;
+}
+
+async function openEditor(id = myWorlds()[0]!.id) {
+  const view = renderApp(`/dashboard/worlds/${id}`, { preloadedState: await signedInState() });
+  await screen.findByRole('list', { name: new RegExp(t('worlds:glossary.title')) });
+  return view;
+}
+
+/** Sets a field's value in one go (long texts would take seconds to type). */
+function fill(field: HTMLElement, value: string) {
+  fireEvent.change(field, { target: { value } });
+}
+
+function expectFieldError(field: HTMLElement, message: string) {
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  const ids = field.getAttribute('aria-describedby') ?? '';
+  const described = ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+  expect(described).toContain(message);
+}
+
+async function addWord(user: UserEvent, scope: HTMLElement, word: string) {
+  const input = within(scope).getByLabelText(t('worlds:words.label'));
+  await user.clear(input);
+  await user.type(input, word);
+  await user.click(within(scope).getByRole('button', { name: t('worlds:words.add') }));
+}
+
+describe('/dashboard/worlds', () => {
+  it('lists my worlds with their share status', async () => {
+    await openWorlds();
+    for (const w of myWorlds()) expect(screen.getByRole('link', { name: w.title })).toBeVisible();
+    const first = myWorlds()[0]!;
+    expect(
+      screen.getByRole('combobox', { name: t('worlds:share.label', { title: first.title }) }),
+    ).toHaveValue(first.share_status);
+  });
+
+  it('shows the empty state', async () => {
+    await worldsEmpty();
+    renderApp('/dashboard/worlds', { preloadedState: await signedInState() });
+    expect(await screen.findByText(t('worlds:list.empty'))).toBeVisible();
+  });
+
+  it('shows a retry block when the list fails, and loads on retry', async () => {
+    server.use(...worldsListFails());
+    const { user } = renderApp('/dashboard/worlds', { preloadedState: await signedInState() });
+    const retry = await screen.findByRole('button', { name: t('common:actions.retry') });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('link', { name: myWorlds()[0]!.title })).toBeVisible();
+  });
+
+  it('does not ask for the list without a user', async () => {
+    renderApp('/dashboard/worlds');
+    expect(await screen.findByText(t('common:auth.loginRequiredTitle'))).toBeVisible();
+    expect(screen.queryByRole('list', { name: t('worlds:list.label') })).toBeNull();
+  });
+
+  it('creates a world with forbidden words and opens its editor', async () => {
+    const { user, router } = await openWorlds();
+    await user.click(screen.getByRole('button', { name: t('worlds:list.create') }));
+    const dialog = await ui.dialog(t('worlds:create.title'));
+    const form = within(dialog);
+    await user.type(form.getByLabelText(t('worlds:fields.title')), '星海');
+    await user.type(form.getByLabelText(t('worlds:fields.background')), '群星之间的海。');
+    await addWord(user, dialog, '手机');
+    await addWord(user, dialog, '电脑');
+    await user.click(form.getByRole('button', { name: t('worlds:create.submit') }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/worlds\/w_/));
+    expect(await screen.findByRole('heading', { level: 1, name: '星海' })).toBeVisible();
+    const created = myWorlds().find((w) => w.title === '星海')!;
+    expect(created.forbidden_words.map((f) => f.word)).toEqual(['手机', '电脑']);
+  });
+
+  it('checks every world field before sending, and keeps what was typed', async () => {
+    const { user } = await openWorlds();
+    const before = db.worlds.all().length;
+    await user.click(screen.getByRole('button', { name: t('worlds:list.create') }));
+    const dialog = await ui.dialog(t('worlds:create.title'));
+    const form = within(dialog);
+    const title = form.getByLabelText(t('worlds:fields.title'));
+    const background = form.getByLabelText(t('worlds:fields.background'));
+    const word = form.getByLabelText(t('worlds:words.label'));
+    const submit = form.getByRole('button', { name: t('worlds:create.submit') });
+
+    await user.click(submit);
+    expectFieldError(title, t('worlds:errors.titleRequired'));
+
+    fill(title, '长'.repeat(21));
+    fill(background, '字'.repeat(3001));
+    await user.click(submit);
+    expectFieldError(title, t('worlds:errors.titleTooLong'));
+    expectFieldError(background, t('worlds:errors.backgroundTooLong'));
+
+    await addWord(user, dialog, '一二三四五六七八九十一');
+    expectFieldError(word, t('worlds:errors.wordTooLong'));
+    await addWord(user, dialog, '  ');
+    expectFieldError(word, t('worlds:errors.wordRequired'));
+    await addWord(user, dialog, 'Phone');
+    await addWord(user, dialog, 'phone');
+    expectFieldError(word, t('worlds:errors.wordDuplicate'));
+    for (let i = 1; i < 20; i++) await addWord(user, dialog, `词${i}`);
+    await addWord(user, dialog, '多余');
+    expectFieldError(word, t('worlds:errors.wordsFull'));
+    fill(title, '星海');
+    fill(background, '');
+    await user.click(submit);
+    expectFieldError(word, t('worlds:errors.wordsFull'));
+    await user.click(form.getByRole('button', { name: t('worlds:words.remove', { word: '词1' }) }));
+    await user.click(submit);
+    expectFieldError(word, t('worlds:errors.wordNotAdded'));
+    expect(db.worlds.all()).toHaveLength(before);
+    expect(title).toHaveValue('星海');
+    expect(word).toHaveValue('多余');
+  });
+
+  it("shows the server's background limit at the field and keeps the text", async () => {
+    const { user } = await openWorlds();
+    await user.click(screen.getByRole('button', { name: t('worlds:list.create') }));
+    const dialog = await ui.dialog(t('worlds:create.title'));
+    const form = within(dialog);
+    fill(form.getByLabelText(t('worlds:fields.title')), '星海');
+    const long = '字'.repeat(SERVER_LIMITS.background + 1);
+    const background = form.getByLabelText(t('worlds:fields.background'));
+    fill(background, long);
+    await user.click(form.getByRole('button', { name: t('worlds:create.submit') }));
+    await waitFor(() => expectFieldError(background, t('errors:code.42205')));
+    expect(background).toHaveValue(long);
+  });
+
+  it('copies a shared world from its share link, sending only the share id', async () => {
+    const source = db.worlds
+      .all()
+      .find((w) => w.uid !== AUTHOR_UID && w.share_status === 'square')!;
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/v1/universes'))
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
+    });
+    const { user, router } = await openWorlds();
+    await user.click(screen.getByRole('button', { name: t('worlds:list.copy') }));
+    const dialog = await ui.dialog(t('worlds:copy.title'));
+    const input = within(dialog).getByLabelText(t('worlds:copy.label'));
+    const submit = within(dialog).getByRole('button', { name: t('worlds:copy.submit') });
+    await user.click(submit);
+    expectFieldError(input, t('worlds:errors.shareIdRequired'));
+    await user.type(input, 's_missing');
+    await user.click(submit);
+    await waitFor(() => expectFieldError(input, t('worlds:errors.shareMissing')));
+    await user.clear(input);
+    await user.type(input, `https://inkworld.test/universe/${source.share_id}`);
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/worlds\/w_/));
+    expect(await screen.findByRole('heading', { level: 1, name: source.title })).toBeVisible();
+    expect(bodies.at(-1)).toEqual({ share_id: source.share_id });
+    server.events.removeAllListeners();
+  });
+
+  it('deletes several worlds at once', async () => {
+    const { user } = await openWorlds();
+    const [a, b, c] = myWorlds();
+    await user.click(screen.getByRole('button', { name: t('worlds:list.selectMode') }));
+    await user.click(
+      screen.getByRole('checkbox', { name: t('worlds:list.select', { title: a!.title }) }),
+    );
+    await user.click(
+      screen.getByRole('checkbox', { name: t('worlds:list.select', { title: b!.title }) }),
+    );
+    await user.click(
+      screen.getByRole('button', { name: t('worlds:list.deleteSelected', { count: 2 }) }),
+    );
+    const dialog = await ui.dialog(t('worlds:delete.title', { count: 2 }));
+    await user.click(within(dialog).getByRole('button', { name: t('worlds:delete.confirm') }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: a!.title })).toBeNull());
+    expect(screen.queryByRole('link', { name: b!.title })).toBeNull();
+    expect(screen.getByRole('link', { name: c!.title })).toBeVisible();
+    expect(myWorlds().map((w) => w.id)).toEqual([c!.id]);
+  });
+
+  it('changes the share status; a banned world shows banned', async () => {
+    const [first, second] = myWorlds();
+    await db.worlds.update((q) => q.where({ id: second!.id }), {
+      data: (w) => void (w.share_status = 'banned'),
+    });
+    const { user } = await openWorlds();
+    const select = screen.getByRole('combobox', {
+      name: t('worlds:share.label', { title: first!.title }),
+    });
+    await user.selectOptions(select, 'private');
+    await waitFor(() =>
+      expect(db.worlds.findFirst((q) => q.where({ id: first!.id }))?.share_status).toBe('private'),
+    );
+    expect(screen.getByText(t('worlds:share.banned'))).toBeVisible();
+    expect(
+      screen.queryByRole('combobox', { name: t('worlds:share.label', { title: second!.title }) }),
+    ).toBeNull();
+  });
+});
+
+describe('/dashboard/worlds/{unid}', () => {
+  it('saves the world info; a bad title is refused at the field', async () => {
+    const world = myWorlds()[0]!;
+    const { user } = await openEditor(world.id);
+    const title = screen.getByLabelText(t('worlds:fields.title'));
+    const save = screen.getByRole('button', { name: t('worlds:editor.saveInfo') });
+    fill(title, '');
+    await user.click(save);
+    expectFieldError(title, t('worlds:errors.titleRequired'));
+    fill(title, '新的名字');
+    fill(screen.getByLabelText(t('worlds:fields.background')), '新的背景。');
+    await user.click(save);
+    await ui.toast(t('worlds:editor.saved'));
+    const saved = db.worlds.findFirst((q) => q.where({ id: world.id }))!;
+    expect(saved).toMatchObject({ title: '新的名字', background: '新的背景。' });
+  });
+
+  it('says when the world does not exist', async () => {
+    renderApp('/dashboard/worlds/w_missing', { preloadedState: await signedInState() });
+    expect(await screen.findByText(t('worlds:errors.worldMissing'))).toBeVisible();
+  });
+
+  it('adds and removes forbidden words, refusing a duplicate', async () => {
+    const world = myWorlds()[0]!;
+    const { user } = await openEditor(world.id);
+    const panel = screen.getByRole('region', { name: t('worlds:words.title') });
+    await addWord(user, panel, '飞船');
+    await within(panel).findByText('飞船');
+    await addWord(user, panel, world.forbidden_words[0]!.word);
+    expectFieldError(
+      within(panel).getByLabelText(t('worlds:words.label')),
+      t('worlds:errors.wordDuplicate'),
+    );
+    await user.clear(within(panel).getByLabelText(t('worlds:words.label')));
+    await user.click(
+      within(panel).getByRole('button', { name: t('worlds:words.remove', { word: '飞船' }) }),
+    );
+    await waitFor(() => expect(within(panel).queryByText('飞船')).toBeNull());
+  });
+
+  it('asks before leaving with unsaved changes, and stays or leaves', async () => {
+    const { user, router } = await openEditor();
+    await user.type(screen.getByLabelText(t('worlds:fields.title')), '改');
+    await user.click(screen.getByRole('link', { name: t('worlds:editor.back') }));
+    let dialog = await ui.dialog(t('worlds:unsaved.title'));
+    await user.click(within(dialog).getByRole('button', { name: t('worlds:unsaved.stay') }));
+    expect(router.state.location.pathname).toMatch(/^\/dashboard\/worlds\/w_/);
+    expect(screen.getByLabelText(t('worlds:fields.title'))).toHaveValue(
+      `${myWorlds()[0]!.title}改`,
+    );
+    await user.click(screen.getByRole('link', { name: t('worlds:editor.back') }));
+    dialog = await ui.dialog(t('worlds:unsaved.title'));
+    await user.click(within(dialog).getByRole('button', { name: t('worlds:unsaved.leave') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/worlds'));
+  });
+
+  it('leaves without asking when nothing is unsaved', async () => {
+    const { user, router } = await openEditor();
+    await user.click(screen.getByRole('link', { name: t('worlds:editor.back') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/worlds'));
+    expect(ui.queryDialog(t('worlds:unsaved.title'))).toBeNull();
+  });
+});
+
+describe('glossary entries', () => {
+  async function openEntryForm(user: UserEvent) {
+    await user.click(screen.getByRole('button', { name: t('worlds:glossary.add') }));
+    return ui.dialog(t('worlds:entry.newTitle'));
+  }
+
+  it('creates a noun and a character with relationships; character fields only for characters', async () => {
+    const world = myWorlds()[0]!;
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/entries'))
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b as Record<string, unknown>));
+    });
+    const { user } = await openEditor(world.id);
+    let dialog = await openEntryForm(user);
+    await user.type(within(dialog).getByLabelText(t('worlds:entry.name')), '青锋剑');
+    await user.type(within(dialog).getByLabelText(t('worlds:entry.description')), '一把古剑。');
+    await user.click(within(dialog).getByRole('button', { name: t('common:actions.save') }));
+    await waitFor(() => expect(ui.queryDialog(t('worlds:entry.newTitle'))).toBeNull());
+    expect(await screen.findByText('青锋剑')).toBeVisible();
+    expect(bodies[0]).toEqual({ name: '青锋剑', description: '一把古剑。', type: 'normal' });
+
+    dialog = await openEntryForm(user);
+    const form = within(dialog);
+    await user.click(form.getByRole('radio', { name: t('worlds:entry.types.character') }));
+    await user.type(form.getByLabelText(t('worlds:entry.name')), '林月（少年）');
+    await user.click(form.getByRole('radio', { name: t('worlds:entry.statuses.dead') }));
+    await user.selectOptions(form.getByLabelText(t('worlds:entry.age')), 'youth');
+    await user.click(form.getByRole('checkbox', { name: t('worlds:entry.recommended') }));
+    await user.type(form.getByLabelText(t('worlds:entry.target')), '找到师父');
+    await user.click(form.getByRole('button', { name: t('worlds:entry.addRelationship') }));
+    await user.type(form.getByLabelText(t('worlds:entry.relationshipName', { n: 1 })), '白鹤');
+    await user.type(
+      form.getByLabelText(t('worlds:entry.relationshipTags', { n: 1 })),
+      '师徒，挚友',
+    );
+    await user.click(form.getByRole('button', { name: t('common:actions.save') }));
+    await waitFor(() => expect(ui.queryDialog(t('worlds:entry.newTitle'))).toBeNull());
+    expect(bodies[1]).toEqual({
+      name: '林月（少年）',
+      description: '',
+      type: 'character',
+      character_status: 'dead',
+      character_age: 'youth',
+      is_recommended: true,
+      character_target: '找到师父',
+      character_relationships: [{ name: '白鹤', locked: false, relationships: ['师徒', '挚友'] }],
+    });
+    const saved = db.entries.findFirst((q) => q.where({ name: '林月（少年）' }))!;
+    expect(saved).toMatchObject({ universe_id: world.id, character_gender: null });
+    server.events.removeAllListeners();
+  });
+
+  it('shows every entry rule at its field before sending', async () => {
+    const { user } = await openEditor();
+    const before = db.entries.all().length;
+    const dialog = await openEntryForm(user);
+    const form = within(dialog);
+    const name = form.getByLabelText(t('worlds:entry.name'));
+    const description = form.getByLabelText(t('worlds:entry.description'));
+    const save = form.getByRole('button', { name: t('common:actions.save') });
+    const check = async (field: HTMLElement, key: string) => {
+      await user.click(save);
+      expectFieldError(field, t(key));
+    };
+
+    await check(name, 'worlds:errors.nameOrDescription');
+    fill(name, '   ');
+    fill(description, '描述');
+    await check(name, 'worlds:errors.nameBlank');
+    fill(name, '名'.repeat(21));
+    fill(description, '字'.repeat(301));
+    await check(name, 'worlds:errors.nameTooLong');
+    expectFieldError(description, t('worlds:errors.descriptionTooLong'));
+    fill(description, '');
+
+    await user.click(form.getByRole('radio', { name: t('worlds:entry.types.character') }));
+    fill(name, '');
+    await check(name, 'worlds:errors.nameRequired');
+    fill(name, 'Lin_Yue');
+    await check(name, 'worlds:errors.nameChars');
+    fill(name, '林月');
+    const target = form.getByLabelText(t('worlds:entry.target'));
+    fill(target, '远'.repeat(31));
+    await check(target, 'worlds:errors.targetTooLong');
+    fill(target, '');
+
+    await user.click(form.getByRole('button', { name: t('worlds:entry.addRelationship') }));
+    const relName = form.getByLabelText(t('worlds:entry.relationshipName', { n: 1 }));
+    await check(relName, 'worlds:errors.relationshipNameRequired');
+    fill(relName, '林月');
+    await check(relName, 'worlds:errors.relationshipSelf');
+    fill(relName, '白-鹤');
+    await check(relName, 'worlds:errors.relationshipNameChars');
+    fill(relName, '白鹤');
+    fill(
+      form.getByLabelText(t('worlds:entry.relationshipTags', { n: 1 })),
+      '一二三四五六七八九十一',
+    );
+    await check(relName, 'worlds:errors.tagTooLong');
+    fill(form.getByLabelText(t('worlds:entry.relationshipTags', { n: 1 })), '师徒');
+    await user.click(form.getByRole('button', { name: t('worlds:entry.addRelationship') }));
+    fill(form.getByLabelText(t('worlds:entry.relationshipName', { n: 2 })), '白鹤');
+    await check(relName, 'worlds:errors.relationshipDuplicate');
+    for (let i = 2; i < 9; i++)
+      await user.click(form.getByRole('button', { name: t('worlds:entry.addRelationship') }));
+    // At most 9 relationships: the tenth cannot be added.
+    expect(form.getByRole('button', { name: t('worlds:entry.addRelationship') })).toBeDisabled();
+    expect(db.entries.all()).toHaveLength(before);
+    expect(name).toHaveValue('林月');
+  });
+
+  it("shows the server's description limit at the field, keeping what was typed", async () => {
+    const { user } = await openEditor();
+    const dialog = await openEntryForm(user);
+    const form = within(dialog);
+    fill(form.getByLabelText(t('worlds:entry.name')), '古剑');
+    const text = '字'.repeat(SERVER_LIMITS.description + 1);
+    const description = form.getByLabelText(t('worlds:entry.description'));
+    fill(description, text);
+    await user.click(form.getByRole('button', { name: t('common:actions.save') }));
+    await waitFor(() => expectFieldError(description, t('errors:code.42207')));
+    expect(description).toHaveValue(text);
+  });
+
+  it('edits and deletes an entry', async () => {
+    const world = myWorlds()[0]!;
+    const own = db.entries.all().filter((e) => e.universe_id === world.id);
+    const entry = own.find((e) => own.filter((x) => x.name === e.name).length === 1)!;
+    const { user } = await openEditor(world.id);
+    await user.click(
+      screen.getByRole('button', { name: t('worlds:glossary.edit', { name: entry.name }) }),
+    );
+    const dialog = await ui.dialog(t('worlds:entry.editTitle', { name: entry.name }));
+    const description = within(dialog).getByLabelText(t('worlds:entry.description'));
+    fill(description, '改过的描述。');
+    await user.click(within(dialog).getByRole('button', { name: t('common:actions.save') }));
+    expect(await screen.findByText('改过的描述。')).toBeVisible();
+    expect(db.entries.findFirst((q) => q.where({ id: entry.id }))?.description).toBe(
+      '改过的描述。',
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: t('worlds:glossary.delete', { name: entry.name }) }),
+    );
+    const confirm = await ui.dialog(t('worlds:glossary.deleteTitle', { name: entry.name }));
+    await user.click(within(confirm).getByRole('button', { name: t('worlds:delete.confirm') }));
+    await waitFor(() => expect(screen.queryByText('改过的描述。')).toBeNull());
+    expect(db.entries.findFirst((q) => q.where({ id: entry.id }))).toBeUndefined();
+  });
+
+  it('filters by type and searches by name', async () => {
+    const world = myWorlds()[0]!;
+    const entries = db.entries.all().filter((e) => e.universe_id === world.id);
+    const { user } = await openEditor(world.id);
+    await user.selectOptions(screen.getByLabelText(t('worlds:glossary.type')), 'character');
+    const characters = entries.filter((e) => e.type === 'character');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('list', { name: t('worlds:glossary.list', { total: characters.length }) }),
+      ).toBeVisible(),
+    );
+    const target = characters[0]!;
+    await user.type(screen.getByLabelText(t('worlds:glossary.search')), target.name);
+    await user.click(screen.getByRole('button', { name: t('worlds:glossary.searchSubmit') }));
+    const list = await screen.findByRole('list', { name: t('worlds:glossary.list', { total: 1 }) });
+    expect(within(list).getByText(target.name)).toBeVisible();
+  });
+});
+
+describe('/universe/{shareid}', () => {
+  async function shared(status: 'square' | 'private' | 'banned' = 'square', deleted = false) {
+    const world = myWorlds()[0]!;
+    await db.worlds.update((q) => q.where({ id: world.id }), {
+      data: (w) => void Object.assign(w, { share_status: status, deleted }),
+    });
+    await db.entries.update((q) => q.where({ universe_id: world.id, type: 'character' }), {
+      data: (e) => void (e.is_recommended = true),
+    });
+    return world;
+  }
+
+  it('shows background and recommended characters to anonymous visitors, without copy', async () => {
+    const world = await shared();
+    renderApp(`/universe/${world.share_id}`);
+    expect(await screen.findByRole('heading', { name: world.title })).toBeVisible();
+    expect(screen.getByText(world.background)).toBeVisible();
+    const character = db.entries
+      .all()
+      .find((e) => e.universe_id === world.id && e.type === 'character')!;
+    expect(screen.getByRole('heading', { name: character.name })).toBeVisible();
+    expect(screen.queryByRole('button', { name: t('worlds:public.copy') })).toBeNull();
+  });
+
+  it.each([
+    ['private', false, 'worlds:errors.sharePrivate'],
+    ['banned', false, 'worlds:errors.shareBanned'],
+    ['square', true, 'worlds:errors.shareGone'],
+  ] as const)(
+    'says why a %s (deleted: %s) world cannot be viewed',
+    async (status, deleted, key) => {
+      const world = await shared(status, deleted);
+      renderApp(`/universe/${world.share_id}`);
+      expect(await screen.findByRole('heading', { name: t(key) })).toBeVisible();
+    },
+  );
+
+  it('lets a logged-in visitor copy the world', async () => {
+    const source = db.worlds
+      .all()
+      .find((w) => w.uid !== AUTHOR_UID && w.share_status === 'square')!;
+    const { user, router } = renderApp(`/universe/${source.share_id}`, {
+      preloadedState: await signedInState(),
+    });
+    await user.click(await screen.findByRole('button', { name: t('worlds:public.copy') }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/worlds\/w_/));
+    expect(myWorlds().some((w) => w.title === source.title)).toBe(true);
+  });
+});
