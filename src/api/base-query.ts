@@ -111,7 +111,16 @@ export function refreshSession(
         method: 'POST',
         body: { refresh_token: current.refreshToken },
       },
-      api as BaseQueryApi,
+      // Its own signal: one caller giving up must not cancel the refresh the others await.
+      {
+        dispatch: api.dispatch,
+        getState: api.getState,
+        signal: new AbortController().signal,
+        abort: () => {},
+        extra: undefined,
+        endpoint: 'refreshToken',
+        type: 'mutation',
+      },
       {},
     );
     const data = result.data as { access_token?: string; refresh_token?: string } | undefined;

@@ -1,0 +1,269 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addListener } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { accountApi } from '@/api/account';
+import { credentialsReceived } from '@/api/session-slice';
+import { setupStore, type AppStore } from '@/app/store';
+import { dialogStore } from '@/components/ui/dialog/dialog-store';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { clock } from '@/mocks/clock';
+import { db } from '@/mocks/db';
+import { networkDown } from '@/mocks/scenarios';
+import {
+  banned,
+  loginStateError,
+  phoneUnbound,
+  refreshFails,
+  signedIn,
+  tokenExpiringSoon,
+  userLookupFails,
+} from '@/mocks/scenarios/session';
+import type { ClientSession } from '@/mocks/scenarios/session';
+import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { server } from '@/mocks/server';
+import { loginCompleted, startSessionLifecycle, type SessionLifecycle } from './startup-session';
+
+const running: SessionLifecycle[] = [];
+afterEach(() => {
+  while (running.length) running.pop()!.stop();
+  server.events.removeAllListeners();
+});
+
+function storeWith(s: ClientSession | null): AppStore {
+  return setupStore(
+    s
+      ? {
+          session: {
+            uid: s.uid,
+            accessToken: s.accessToken,
+            refreshToken: s.refreshToken,
+            endedBy: null,
+          },
+        }
+      : {},
+  );
+}
+
+function start(store: AppStore, withSocket = false) {
+  const life = startSessionLifecycle(store, withSocket ? {} : { socket: null });
+  running.push(life);
+  return life;
+}
+
+function countCalls(path: string) {
+  const seen = { n: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) seen.n += 1;
+  });
+  return seen;
+}
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('start-up outcomes, carried out', () => {
+  it('a visitor without a session: login, nothing asked', async () => {
+    const calls = countCalls('/v2/user/' + AUTHOR_UID + '/info');
+    expect(await start(storeWith(null)).ready).toBe('login');
+    expect(calls.n).toBe(0);
+    expect(dialogStore.getSnapshot()).toEqual([]);
+  });
+
+  it('success: the signed-in author with a phone; the socket connects with the token', async () => {
+    const s = await signedIn();
+    const store = storeWith(s);
+    const life = start(store, true);
+    expect(await life.ready).toBe('success');
+    await until(() => life.socket?.state() === 'open');
+    expect(life.socket?.socketToken()).toBe(s.accessToken);
+    expect(dialogStore.getSnapshot()).toEqual([]);
+  });
+
+  it('shut: the ban dialog opens with the end time', async () => {
+    const s = await signedIn();
+    await banned(AUTHOR_UID, 3600);
+    const end = db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }))!.shut_end_time;
+    expect(await start(storeWith(s)).ready).toBe('shut');
+    expect(dialogStore.getSnapshot()).toMatchObject([{ name: 'ban', props: { endS: end } }]);
+  });
+
+  it('bindphone: the bind-phone dialog is forced', async () => {
+    const s = await signedIn();
+    await phoneUnbound();
+    expect(await start(storeWith(s)).ready).toBe('bindphone');
+    expect(dialogStore.getSnapshot()).toMatchObject([{ name: 'bindPhone' }]);
+  });
+
+  it('login_reset: the account is gone, pro_ storage is cleared but theme and language stay', async () => {
+    const s = await userLookupFails();
+    storage.set(STORAGE_KEYS.retentionPopup, 1);
+    storage.set(STORAGE_KEYS.theme, 'dark');
+    storage.set(STORAGE_KEYS.lang, 'en');
+    const store = storeWith(s);
+    expect(await start(store).ready).toBe('login_reset');
+    expect(store.getState().session).toMatchObject({ uid: null, endedBy: 'reset' });
+    await until(() => dialogStore.isOpen('login'));
+    expect(storage.get(STORAGE_KEYS.retentionPopup)).toBeNull();
+    expect(storage.get(STORAGE_KEYS.theme)).toBe('dark');
+    expect(storage.get(STORAGE_KEYS.lang)).toBe('en');
+  });
+
+  it('error-1: login-state error, then the login dialog after 500 ms', async () => {
+    server.use(...loginStateError());
+    const s = await signedIn();
+    const store = storeWith(s);
+    expect(await start(store).ready).toBe('error-1');
+    const ended = Date.now();
+    expect(store.getState().session.endedBy).toBe('stateError');
+    await until(() => dialogStore.isOpen('login'));
+    expect(Date.now() - ended).toBeGreaterThanOrEqual(450);
+    expect(store.getState().toast.current?.msg).toMatch(/登录状态异常/);
+  });
+
+  it('error: the network is down, the session is kept and the message shown', async () => {
+    const s = await signedIn();
+    server.use(...networkDown());
+    const store = storeWith(s);
+    expect(await start(store).ready).toBe('error');
+    expect(store.getState().session.uid).toBe(AUTHOR_UID);
+    expect(store.getState().toast.current?.type).toBe('error');
+  });
+
+  it('login: a stored token that is expired on the server clock ends the session', async () => {
+    const s = await signedIn();
+    // The server's clock (the time service) is 8 days ahead: the 7-day token is over.
+    clock.shift(8 * 86400_000);
+    const store = storeWith(s);
+    const life = start(store);
+    expect(await life.ready).toBe('login');
+    expect(life.clock.synced()).toBe(true);
+    expect(store.getState().session.endedBy).toBe('expired');
+  });
+
+  it('falls back to the local clock when the time service fails', async () => {
+    server.use(http.post('*/time', () => HttpResponse.error()));
+    const s = await signedIn();
+    const life = start(storeWith(s));
+    expect(await life.ready).toBe('success');
+    expect(life.clock.synced()).toBe(false);
+  });
+});
+
+describe('token lifecycle', () => {
+  it('refreshes once at start when under 86400 s are left, then carries on', async () => {
+    // Tokens issued with a short life: their own exp says under a day.
+    const { tokenPolicy } = await import('@/mocks/tokens');
+    tokenPolicy.accessTtlS = 3600;
+    const s = await signedIn();
+    tokenPolicy.accessTtlS = 7 * 86400;
+    await tokenExpiringSoon();
+    const refreshes = countCalls('/api/v1/user/refresh');
+    const store = storeWith(s);
+    expect(await start(store).ready).toBe('success');
+    expect(refreshes.n).toBe(1);
+    expect(store.getState().session.accessToken).not.toBe(s.accessToken);
+  });
+
+  it('a refused refresh ends the session (refresh-fails)', async () => {
+    server.use(...refreshFails());
+    const { tokenPolicy } = await import('@/mocks/tokens');
+    tokenPolicy.accessTtlS = 3600;
+    const s = await signedIn();
+    const store = storeWith(s);
+    expect(await start(store).ready).toBe('login');
+    expect(store.getState().session).toMatchObject({ uid: null, endedBy: 'expired' });
+  });
+
+  it('the socket reconnects with the new token after a refresh', async () => {
+    const s = await signedIn();
+    const store = storeWith(s);
+    const life = start(store, true);
+    await life.ready;
+    await until(() => life.socket?.state() === 'open');
+    const { refreshSession } = await import('@/api/base-query');
+    expect(await refreshSession(store)).toBe(true);
+    const fresh = store.getState().session.accessToken;
+    expect(fresh).not.toBe(s.accessToken);
+    expect(life.socket?.socketToken()).toBe(fresh);
+    await until(() => life.socket?.state() === 'open');
+  });
+
+  it('the socket closes when the session ends', async () => {
+    const s = await signedIn();
+    const store = storeWith(s);
+    const life = start(store, true);
+    await life.ready;
+    await until(() => life.socket?.state() === 'open');
+    const { logOut } = await import('./logout');
+    await logOut(store.dispatch);
+    expect(life.socket?.state()).toBe('idle');
+  });
+
+  it('benefits.changed from the socket refetches the power balance', async () => {
+    const s = await signedIn();
+    const store = storeWith(s);
+    const life = start(store, true);
+    await life.ready;
+    await until(() => life.socket?.state() === 'open');
+    const balance = store.dispatch(accountApi.endpoints.getWritingBenefits.initiate());
+    await balance;
+    const before = store.getState().api.queries['getWritingBenefits(undefined)']?.data as {
+      pack_words: number;
+    };
+    await db.benefits.update((q) => q.where({ uid: AUTHOR_UID }), {
+      data: (b) => void (b.pack_words += 777),
+    });
+    await until(() => {
+      const now = store.getState().api.queries['getWritingBenefits(undefined)']?.data as
+        { pack_words: number } | undefined;
+      return now?.pack_words === before.pack_words + 777;
+    }, 4000);
+    balance.unsubscribe();
+  });
+});
+
+describe('login event', () => {
+  it('loginCompleted follows a login by 1500 ms', async () => {
+    const s = await signedIn();
+    const store = storeWith(null);
+    start(store);
+    const seen: number[] = [];
+    store.dispatch(
+      addListener({ actionCreator: loginCompleted, effect: () => void seen.push(Date.now()) }),
+    );
+    const at = Date.now();
+    store.dispatch(
+      credentialsReceived({
+        uid: s.uid,
+        access_token: s.accessToken,
+        refresh_token: s.refreshToken,
+      }),
+    );
+    await until(() => seen.length === 1, 3000);
+    expect(seen[0]! - at).toBeGreaterThanOrEqual(1450);
+    expect(storage.get<{ uid: string }>(STORAGE_KEYS.lastLogin)?.uid).toBe(AUTHOR_UID);
+  });
+
+  it('a new account (created under 20 s ago) is welcomed', async () => {
+    const { newUser } = await import('@/mocks/users');
+    await db.users.create(
+      newUser({ uid: 'u_fresh', nickname: '新人', created_at: clock.nowS(), phone: '13900000001' }),
+    );
+    const s = await signedIn('u_fresh');
+    const store = storeWith(null);
+    start(store);
+    store.dispatch(
+      credentialsReceived({
+        uid: s.uid,
+        access_token: s.accessToken,
+        refresh_token: s.refreshToken,
+      }),
+    );
+    await until(() => store.getState().toast.current?.msg?.includes('欢迎') === true);
+  });
+});
