@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import common from '../src/locales/zh/common.json';
+import stories from '../src/locales/zh/stories.json';
+import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
+
+/**
+ * My stories in real Chromium against the built demo (mock backend on), signed in as the
+ * seeded author: create a story, add a chapter, publishing refused then allowed, delete into
+ * the recycle bin and recover, and export a Markdown file.
+ */
+const demo = inject('demoUrl');
+const { newPage } = setupBrowser();
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
+const myStories = (page: Page) =>
+  page.getByRole('list', { name: stories.list.heading, exact: true });
+const chapterList = (page: Page) =>
+  page.getByRole('list', { name: stories.chapters.heading, exact: true });
+
+async function createStory(page: Page, title: string) {
+  await page.getByRole('button', { name: stories.list.create, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: stories.list.createHeading, exact: true });
+  await dialog.getByLabel(stories.list.titleLabel, { exact: true }).fill(title);
+  await dialog.getByRole('button', { name: stories.list.createSubmit, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await myStories(page).getByRole('link', { name: title, exact: true }).waitFor();
+}
+
+describe('my stories', () => {
+  it('create, add a chapter, publish refused then allowed, recycle and recover, export .md', async () => {
+    const page = await newPage();
+    await page.goto(`${demo}/dashboard/novels?scenario=signed-in`);
+    await myStories(page).waitFor();
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+
+    // Create a story and open it.
+    const title = `雪夜行 ${Date.now() % 10000}`;
+    await createStory(page, title);
+    await myStories(page).getByRole('link', { name: title, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+
+    // Add a chapter: it is empty, so publishing is refused.
+    await page.getByRole('button', { name: stories.chapters.add, exact: true }).click();
+    const addDialog = page.getByRole('dialog', { name: stories.chapters.addHeading, exact: true });
+    const nameField = addDialog.getByLabel(stories.chapters.nameLabel, { exact: true });
+    await nameField.fill('第一章 初雪');
+    await addDialog.getByRole('button', { name: stories.chapters.add, exact: true }).click();
+    await chapterList(page).getByRole('link', { name: '第一章 初雪', exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: fill(stories.chapters.publishOf, { name: '第一章 初雪' }) })
+      .click();
+    await toast(page, stories.list.errors.bodyEmpty).waitFor();
+    expect(await chapterList(page).getByText(stories.chapters.draft).count()).toBe(1);
+
+    // The chapter link opens the editor with the story and chapter in the query.
+    const href = await chapterList(page)
+      .getByRole('link', { name: '第一章 初雪', exact: true })
+      .getAttribute('href');
+    expect(href).toMatch(/^\/editor\?nid=n_[a-z0-9]+&cid=c_[a-z0-9]+$/);
+
+    // Export the whole story as Markdown.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: fill(stories.export.md, { what: title }), exact: true })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${title}.md`);
+    const md = await readFile((await download.path())!, 'utf8');
+    expect(md).toBe(`# ${title}\n\n## 第一章 初雪\n`);
+
+    // A seeded story with a long chapter: publishing is allowed.
+    await page.getByRole('link', { name: stories.chapters.back, exact: true }).click();
+    await myStories(page).waitFor();
+    await myStories(page).getByRole('link', { name: '长安不夜', exact: true }).click();
+    await chapterList(page).waitFor();
+    const unpublish = chapterList(page).getByRole('button', { name: stories.chapters.unpublish });
+    const publish = chapterList(page).getByRole('button', { name: stories.chapters.publish });
+    if ((await publish.count()) === 0) {
+      await unpublish.first().click();
+      await publish.first().waitFor();
+    }
+    const before = await publish.count();
+    await publish.first().click();
+    await toast(page, stories.chapters.publishedToast).waitFor();
+    await expect.poll(() => publish.count()).toBe(before - 1);
+    await screenshot(page, 'stories-chapters');
+
+    // Delete the new story into the recycle bin, then recover it.
+    await page.getByRole('link', { name: stories.chapters.back, exact: true }).click();
+    await myStories(page).waitFor();
+    await page.getByRole('button', { name: fill(stories.list.deleteOf, { title }) }).click();
+    const confirm = page.getByRole('dialog', { name: stories.list.deleteHeading, exact: true });
+    await confirm.getByRole('button', { name: stories.list.delete, exact: true }).click();
+    await toast(page, fill(stories.list.deleted, { days: 30 })).waitFor();
+    await myStories(page)
+      .getByRole('link', { name: title, exact: true })
+      .waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: stories.list.recycleLink, exact: true }).click();
+    const bin = page.getByRole('list', { name: stories.recycle.heading, exact: true });
+    await bin.getByText(title, { exact: true }).waitFor();
+    await expect
+      .poll(() => bin.getByRole('listitem').filter({ hasText: title }).innerText())
+      .toContain(fill(stories.recycle.daysLeft_other, { count: 30 }));
+    const binViolations = await axe(page);
+    expect(binViolations, formatViolations(binViolations)).toEqual([]);
+    await page.getByRole('button', { name: fill(stories.recycle.recoverOf, { title }) }).click();
+    await toast(page, fill(stories.recycle.recovered, { title })).waitFor();
+
+    await page.getByRole('link', { name: common.nav.novels, exact: true }).first().click();
+    await myStories(page).getByRole('link', { name: title, exact: true }).waitFor();
+  });
+});
