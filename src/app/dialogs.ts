@@ -4,6 +4,11 @@ import { withNamespaces } from '@/lib/i18n';
 
 /** Every dialog the app can open by name; each is its own chunk, loaded with its strings. */
 export const dialogRegistry: DialogRegistry = {
+  cropper: lazy(
+    withNamespaces(['media'], () =>
+      import('@/components/media/cropper-dialog').then((m) => ({ default: m.CropperDialog })),
+    ),
+  ),
   login: lazy(
     withNamespaces(['auth'], () =>
       import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
@@ -15,7 +20,8 @@ export const dialogRegistry: DialogRegistry = {
     ),
   ),
   bindPhone: lazy(
-    withNamespaces(['session'], () =>
+    // The code checks' messages are the login flow's (auth namespace).
+    withNamespaces(['session', 'auth'], () =>
       import('@/features/auth/components/bind-phone-dialog').then((m) => ({
         default: m.BindPhoneDialog,
       })),
