@@ -1,0 +1,59 @@
+import type { CropperSelection } from 'cropperjs';
+import {
+  JPEG_QUALITY,
+  outputSize,
+  outputType,
+  sizePair,
+  type CropRatio,
+  type SizePair,
+} from './crop-geometry';
+import { encodePalettePng, quantise } from './palette-png';
+
+/** What the cropper hands its caller (spec 1 §3 "Cropper output"). */
+export interface CropResult {
+  blob: Blob;
+  ratio: CropRatio;
+  size: SizePair;
+}
+
+function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('canvas gave no JPEG'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    ),
+  );
+}
+
+/**
+ * Renders the selected area at the output size: JPEG 0.8 on white (JPEG has no alpha), or a
+ * 256-colour palette PNG for a PNG source with the identify option.
+ */
+export async function renderCrop(
+  selection: CropperSelection,
+  ratio: CropRatio,
+  sourceType: string,
+  identify: boolean,
+): Promise<CropResult> {
+  const { width, height } = outputSize(ratio);
+  const type = outputType(sourceType, identify);
+  const canvas = await selection.$toCanvas({
+    width,
+    height,
+    beforeDraw(context) {
+      if (type === 'image/jpeg') {
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, width, height);
+      }
+    },
+  });
+  let blob: Blob;
+  if (type === 'image/jpeg') blob = await canvasToJpeg(canvas);
+  else {
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, width, height).data;
+    const png = await encodePalettePng(width, height, quantise(pixels));
+    blob = new Blob([png as BlobPart], { type: 'image/png' });
+  }
+  return { blob, ratio, size: sizePair(ratio) };
+}
