@@ -15,8 +15,13 @@ import './worlds.css';
  * the characters recommended for role-play; a logged-in visitor can copy the world.
  */
 export function SharedWorldScreen() {
-  const { t } = useTranslation('worlds');
   const { shareid = '' } = useParams();
+  return <SharedWorldView shareId={shareid} />;
+}
+
+/** The public view of the world shared as `shareId`. */
+export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
+  const { t } = useTranslation('worlds');
   const uid = useSelector(selectUid);
   const navigate = useNavigate();
   const query = useGetSharedWorldQuery({ shareId: shareid });

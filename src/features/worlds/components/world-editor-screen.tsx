@@ -22,8 +22,13 @@ import './worlds.css';
  * status and the glossary, with the save-confirmation prompt while anything is unsaved.
  */
 export function WorldEditorScreen() {
-  const { t } = useTranslation('worlds');
   const { unid = '' } = useParams();
+  return <WorldEditor worldId={unid} />;
+}
+
+/** The editor of one world (the screen reads its id from the route). */
+export function WorldEditor({ worldId: unid }: { worldId: string }) {
+  const { t } = useTranslation('worlds');
   const uid = useSelector(selectUid);
   // The detail is never requested without a user id (spec 1 §5).
   const query = useGetWorldQuery(uid && unid ? { id: unid } : skipToken);

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { handlers } from '@/mocks/handlers';
+import { entriesListFails, worldsPending } from '@/mocks/scenarios/worlds';
+import { authorWorld } from './story-fixtures';
+import { WorldEditor } from './world-editor-screen';
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+const meta = {
+  title: 'Worlds/World editor',
+  component: WorldEditor,
+  args: { worldId: authorWorld.id },
+  parameters: {
+    route: `/dashboard/worlds/${authorWorld.id}`,
+    scenarios: ['signed-in'],
+    appFrame: true,
+    msw: { handlers },
+  },
+} satisfies Meta<typeof WorldEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** World info, forbidden words, share status and the glossary of a seeded world. */
+export const Full: Story = {
+  play: async () => {
+    const list = await screen.findByRole('list', { name: /./ });
+    await expect(list).toBeInTheDocument();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: authorWorld.title }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...worldsPending(), ...handlers] } },
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: authorWorld.title });
+    await expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  },
+};
+
+/** A world that does not exist (or is another user's). */
+export const Missing: Story = {
+  args: { worldId: 'w_missing' },
+  play: async () => {
+    await expect(await screen.findByText(t('worlds:errors.worldMissing'))).toBeInTheDocument();
+  },
+};
+
+/** The glossary failed to load: the error block with a retry, the rest still works. */
+export const GlossaryError: Story = {
+  parameters: { msw: { handlers: [...entriesListFails(), ...handlers] } },
+  play: async () => {
+    await expect(
+      await screen.findByRole('button', { name: t('common:actions.retry') }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A title over 20 characters is refused at the field. */
+export const TitleTooLong: Story = {
+  play: async () => {
+    const title = await screen.findByLabelText(t('worlds:fields.title'));
+    await userEvent.type(title, '这是一个非常非常非常长的世界标题超过二十');
+    await userEvent.click(screen.getByRole('button', { name: t('worlds:editor.saveInfo') }));
+    const info = screen.getByRole('region', { name: t('worlds:editor.info') });
+    await expect(within(info).getByRole('alert')).toHaveTextContent(
+      t('worlds:errors.titleTooLong'),
+    );
+  },
+};
