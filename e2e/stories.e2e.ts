@@ -79,8 +79,14 @@ describe('my stories', () => {
     await myStories(page).waitFor();
     await myStories(page).getByRole('link', { name: '长安不夜', exact: true }).click();
     await chapterList(page).waitFor();
-    const unpublish = chapterList(page).getByRole('button', { name: stories.chapters.unpublish });
-    const publish = chapterList(page).getByRole('button', { name: stories.chapters.publish });
+    // Accessible names are "发布《name》" and "取消发布《name》": match from the start.
+    const wholeName = (template: string) => new RegExp(`^${template.replace('{{name}}', '.*')}$`);
+    const unpublish = chapterList(page).getByRole('button', {
+      name: wholeName(stories.chapters.unpublishOf),
+    });
+    const publish = chapterList(page).getByRole('button', {
+      name: wholeName(stories.chapters.publishOf),
+    });
     if ((await publish.count()) === 0) {
       await unpublish.first().click();
       await publish.first().waitFor();
@@ -102,7 +108,8 @@ describe('my stories', () => {
       .getByRole('link', { name: title, exact: true })
       .waitFor({ state: 'detached' });
 
-    await page.getByRole('link', { name: stories.list.recycleLink, exact: true }).click();
+    // The side navigation has a link of the same name; either opens the bin.
+    await page.getByRole('link', { name: stories.list.recycleLink, exact: true }).first().click();
     const bin = page.getByRole('list', { name: stories.recycle.heading, exact: true });
     await bin.getByText(title, { exact: true }).waitFor();
     await expect
