@@ -135,7 +135,16 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             errorElement: <RouteError />,
             children: [
-              { path: 'editor', ...comingSoon('screens.editor') },
+              {
+                path: 'editor',
+                ...screen(
+                  'screens.editor',
+                  withNamespaces(
+                    ['stories'],
+                    () => import('@/features/stories/editor/components/editor-screen'),
+                  ),
+                ),
+              },
               { path: 'exploration', ...comingSoon('screens.explorationDialogue') },
               { path: 'search', ...comingSoon('screens.search') },
               { path: 'yjin/chat', ...comingSoon('screens.chat') },

@@ -54,6 +54,8 @@ export function useChapterSave(options: {
   const inFlight = useRef<Promise<boolean> | null>(null);
   const attempts = useRef(0);
   const timers = useRef<{ save?: number; draft?: number; retry?: number }>({});
+  // The retry timer calls the latest saveNow (which is defined below and calls it back).
+  const retry = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
 
   useEffect(() => {
     read.current = options.read;
@@ -102,7 +104,7 @@ export function useChapterSave(options: {
         writeDraft();
         if (RETRYABLE.has(failure)) {
           timers.current.retry = window.setTimeout(
-            () => void saveNow(),
+            () => void retry.current(),
             retryDelayMs(attempts.current++),
           );
         }
@@ -116,6 +118,10 @@ export function useChapterSave(options: {
       inFlight.current = null;
     }
   }, [chapterId, draftKey, save, writeDraft]);
+
+  useEffect(() => {
+    retry.current = saveNow;
+  }, [saveNow]);
 
   const edited = useCallback(() => {
     revision.current += 1;

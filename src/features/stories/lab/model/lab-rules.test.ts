@@ -17,7 +17,9 @@ describe('lab rules', () => {
     expect(labRefusal(request({ enabled: false }))).toBe('lab.errors.closed');
     expect(labRefusal(request({ inTitle: true }))).toBe('lab.titlesNotSupported');
     expect(labRefusal(request({ selection: '  ' }))).toBe('lab.selectText');
-    expect(labRefusal(request({ action: 'custom', selection: '', instruction: '写雨夜' }))).toBeNull();
+    expect(
+      labRefusal(request({ action: 'custom', selection: '', instruction: '写雨夜' })),
+    ).toBeNull();
     expect(labRefusal(request({ action: 'expand', selection: '字'.repeat(501) }))).toBe(
       'lab.errors.tooLong',
     );
@@ -49,7 +51,17 @@ describe('diff', () => {
     const before = '他轻轻地说';
     const after = '他缓缓地低声道';
     const parts = diffText(before, after);
-    expect(parts.filter((p) => p.kind !== 'added').map((p) => p.text).join('')).toBe(before);
-    expect(parts.filter((p) => p.kind !== 'removed').map((p) => p.text).join('')).toBe(after);
+    expect(
+      parts
+        .filter((p) => p.kind !== 'added')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(before);
+    expect(
+      parts
+        .filter((p) => p.kind !== 'removed')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(after);
   });
 });

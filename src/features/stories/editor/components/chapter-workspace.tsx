@@ -1,0 +1,274 @@
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate } from 'react-router';
+import { createEditor, Range } from 'slate';
+import { withHistory } from 'slate-history';
+import { Editable, Slate, withReact, type RenderElementProps } from 'slate-react';
+import { useGetWritingBenefitsQuery } from '@/api/account';
+import { useGetSelfProfileQuery } from '@/api/profile';
+import { errorText } from '@/api/error-messages';
+import { useAppDispatch } from '@/app/hooks';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { paths } from '@/config/paths';
+import type { ChapterContent } from '@/api/writing';
+import { countText } from '@/lib/text-count';
+import { AiPanel } from '../../ai/components/ai-panel';
+import { useContinuation } from '../../ai/hooks/use-continuation';
+import { LabPanel } from '../../lab/components/lab-panel';
+import { useChapterSave } from '../hooks/use-chapter-save';
+import { isBlankBeforeCaret } from '../model/caret';
+import {
+  CHAPTER_LIMIT,
+  selectedText,
+  textToValue,
+  valueToText,
+  withChapterRules,
+  type LimitRefusal,
+} from '../model/chapter-text';
+import { createEditorApi } from '../model/editor-api';
+import { saveStatus } from '../model/save-state';
+import { LeaveDialog } from './leave-dialog';
+import './editor.css';
+
+export interface ChapterWorkspaceProps {
+  chapter: ChapterContent;
+  /** Where the writing starts: the server copy, or a restored local draft. */
+  initial: { name: string; content: string; restored: boolean };
+  draftKey: string;
+}
+
+const renderElement = ({ attributes, children }: RenderElementProps) => (
+  <p {...attributes}>{children}</p>
+);
+
+/** The writing screen: title, Slate body, counts and save status, AI continuation, lab. */
+export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspaceProps) {
+  const { t } = useTranslation('stories');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const ids = { title: useId(), status: useId() };
+  const [name, setName] = useState(initial.name);
+  const [version, setVersion] = useState(0);
+  const [selection, setSelection] = useState('');
+  const [openingFree, setOpeningFree] = useState(initial.content.trim() === '');
+  const [inTitle, setInTitle] = useState(false);
+  const nameRef = useRef(initial.name);
+
+  const toast = useCallback(
+    (msg: string, type: 'error' | 'success' = 'error') =>
+      dispatch(toastShown({ msg, type, duration: type === 'error' ? 3000 : 1500 })),
+    [dispatch],
+  );
+  const refusal = useRef<(r: LimitRefusal) => void>(() => undefined);
+  useEffect(() => {
+    refusal.current = (r) =>
+      toast(
+        r.kind === 'paste' ? t('editor.limit.paste', { total: r.total }) : t('editor.limit.typing'),
+      );
+  });
+  const [editor] = useState(() =>
+    withChapterRules(withHistory(withReact(createEditor())), (r) => refusal.current(r)),
+  );
+  const initialValue = useMemo(() => textToValue(initial.content), [initial.content]);
+  const api = useMemo(() => createEditorApi(editor), [editor]);
+
+  const save = useChapterSave({
+    chapterId: chapter.id,
+    draftKey,
+    baseUpdatedAt: chapter.updated_at,
+    read: () => ({ name: nameRef.current, content: valueToText(editor.children) }),
+  });
+  const { edited } = save;
+  // A restored draft is unsaved work: save it like fresh typing.
+  useEffect(() => {
+    if (initial.restored) edited();
+  }, [initial.restored, edited]);
+
+  const ai = useContinuation(chapter.id, api.textBeforeCaret);
+  const { data: benefits } = useGetWritingBenefitsQuery();
+  const balance = benefits
+    ? benefits.vip_words + benefits.pack_words + benefits.checkin_words
+    : null;
+  const { data: profile } = useGetSelfProfileQuery();
+
+  // Counting 20,000 characters is cheap, but it need not hold up the keystroke's paint.
+  const deferredVersion = useDeferredValue(version);
+  const counts = useMemo(() => {
+    void deferredVersion;
+    const text = valueToText(editor.children);
+    return { words: countText(text), chars: text.length };
+  }, [deferredVersion, editor]);
+
+  const onValueChange = () => {
+    setVersion((v) => v + 1);
+    edited();
+  };
+  const onSelectionChange = () => {
+    const sel = editor.selection;
+    setSelection(sel && Range.isExpanded(sel) ? selectedText(editor) : '');
+    setOpeningFree(isBlankBeforeCaret(editor));
+  };
+
+  const dirtyRef = useRef(save.dirty);
+  useEffect(() => {
+    dirtyRef.current = save.dirty;
+  });
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!save.dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [save.dirty]);
+
+  /** Spec 1 §2: clicking an avatar in the editor saves first, then navigates. */
+  async function openProfile() {
+    if (!profile) return;
+    await save.saveNow();
+    void navigate(paths.user.getHref(profile.user._id));
+  }
+
+  const status = saveStatus(save.state);
+  const statusText =
+    status === 'failed'
+      ? t('editor.status.failed', {
+          reason: save.lastError ? errorText('saveChapterContent', save.lastError, t) : '',
+        })
+      : t(`editor.status.${status}`);
+
+  return (
+    <div className="chapter-workspace">
+      <div className="chapter-workspace__main">
+        <div className="editor-toolbar" role="toolbar" aria-label={t('editor.screenTitle')}>
+          <a
+            className="button"
+            href={paths.dashboard.chapters.getHref(chapter.story_id)}
+            onClick={(e) => {
+              e.preventDefault();
+              void navigate(paths.dashboard.chapters.getHref(chapter.story_id));
+            }}
+          >
+            {t('editor.backToChapters')}
+          </a>
+          <span className="editor-toolbar__story">{chapter.story_title}</span>
+          <span className="editor-toolbar__spacer" />
+          <span id={ids.status} className="editor-toolbar__status" role="status">
+            {statusText}
+          </span>
+          <button
+            type="button"
+            className="button"
+            disabled={status === 'saved' || status === 'saving'}
+            onClick={() => void save.saveNow()}
+          >
+            {t('editor.saveNow')}
+          </button>
+          {profile ? (
+            <button
+              type="button"
+              className="editor-toolbar__avatar"
+              aria-label={profile.user.name}
+              onClick={() => void openProfile()}
+            >
+              {profile.user.avatar ? (
+                <img className="avatar" src={profile.user.avatar} alt="" />
+              ) : (
+                <span className="avatar" aria-hidden="true">
+                  {profile.user.name.slice(0, 1)}
+                </span>
+              )}
+            </button>
+          ) : null}
+        </div>
+
+        <label className="visually-hidden" htmlFor={ids.title}>
+          {t('editor.chapterTitle')}
+        </label>
+        <input
+          id={ids.title}
+          className="chapter-workspace__title"
+          value={name}
+          maxLength={100}
+          placeholder={t('editor.chapterTitle')}
+          onFocus={() => setInTitle(true)}
+          onChange={(e) => {
+            nameRef.current = e.target.value;
+            setName(e.target.value);
+            edited();
+          }}
+          onBlur={() => void save.saveNow()}
+        />
+
+        <Slate
+          editor={editor}
+          initialValue={initialValue}
+          onValueChange={onValueChange}
+          onSelectionChange={onSelectionChange}
+        >
+          <Editable
+            className="chapter-workspace__body prose"
+            aria-label={t('editor.body')}
+            aria-multiline="true"
+            placeholder={t('editor.placeholder')}
+            renderElement={renderElement}
+            onFocus={() => setInTitle(false)}
+            onBlur={() => void save.saveNow()}
+            spellCheck={false}
+          />
+        </Slate>
+
+        <p className="chapter-workspace__counts">
+          <span>{t('editor.wordCount', { count: counts.words })}</span>
+          <span>{t('editor.charCount', { count: counts.chars, limit: CHAPTER_LIMIT })}</span>
+          {balance !== null ? <span>{t('editor.power', { count: balance })}</span> : null}
+        </p>
+      </div>
+
+      <aside className="chapter-workspace__side">
+        <AiPanel
+          state={ai.state}
+          dispatch={ai.dispatch}
+          error={ai.error}
+          balance={balance}
+          openingFree={openingFree}
+          onStart={(regenerate) => void ai.start(regenerate)}
+          onModel={ai.setModel}
+          onLength={ai.setLength}
+          onInsert={api.insertCard}
+          onUndo={api.undoCard}
+          onRedo={api.redoCard}
+          onNotice={(m) => toast(m)}
+        />
+        <LabPanel
+          chapterId={chapter.id}
+          selection={selection}
+          inTitle={inTitle}
+          takeTarget={api.labTarget}
+          onToast={toast}
+        />
+      </aside>
+
+      {blocker.state === 'blocked' ? (
+        <LeaveDialog
+          onSave={async () => {
+            if (await save.saveNow()) blocker.proceed();
+          }}
+          onDiscard={async () => {
+            await save.discard();
+            blocker.proceed();
+          }}
+          onStay={() => blocker.reset()}
+          failure={status === 'failed' ? statusText : null}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { i18next } from '@/lib/i18n';
+import { deleteDraft, draftKey, loadDraft, saveDraft } from '@/lib/drafts';
+import { db } from '@/mocks/db';
+import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { server } from '@/mocks/server';
+import { powerEmpty, saveFails } from '@/mocks/scenarios/writing';
+import { renderApp, signedInState } from '@/testing/render';
+import { ui } from '@/testing/ui';
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const STORY = 'n_lcygh4duya';
+const CHAPTER = 'c_e810wl79lf';
+const href = paths.editor.getHref({ nid: STORY, cid: CHAPTER });
+const chapterRow = () => db.chapters.findFirst((q) => q.where({ id: CHAPTER }));
+
+async function openEditor(path = href) {
+  const view = renderApp(path, { preloadedState: await signedInState() });
+  const title = await screen.findByLabelText(
+    t('stories:editor.chapterTitle'),
+    {},
+    { timeout: 4000 },
+  );
+  return { ...view, title };
+}
+
+const power = () => {
+  const b = db.benefits.findFirst((q) => q.where({ uid: AUTHOR_UID }));
+  return b ? b.vip_words + b.pack_words + b.checkin_words : 0;
+};
+
+describe('/editor', () => {
+  beforeEach(async () => {
+    await deleteDraft(draftKey(AUTHOR_UID, CHAPTER));
+  });
+
+  it('shows the chapter title, body and live counts', async () => {
+    const { title } = await openEditor();
+    expect(title).toHaveValue(chapterRow()?.name);
+    const body = screen.getByRole('textbox', { name: t('stories:editor.body') });
+    expect(body).toHaveTextContent(chapterRow()?.content.split('\n')[0] ?? '');
+    expect(screen.getByText(/\/ 20000/)).toBeInTheDocument();
+  });
+
+  it('autosaves a title change after typing stops', async () => {
+    const { title, user } = await openEditor();
+    await user.clear(title);
+    await user.type(title, '第一章 新名');
+    await waitFor(() => expect(chapterRow()?.name).toBe('第一章 新名'), { timeout: 4000 });
+    expect(await screen.findByText(t('stories:editor.status.saved'))).toBeInTheDocument();
+  });
+
+  it('keeps a local draft when saving fails (500) and offers it on the next open', async () => {
+    server.use(...saveFails());
+    const { title, user, unmount } = await openEditor();
+    await user.type(title, '（草稿）');
+    await screen.findByText(/^未保存|^Not saved/, {}, { timeout: 4000 });
+    const draft = await loadDraft(draftKey(AUTHOR_UID, CHAPTER));
+    expect(draft?.name).toMatch(/（草稿）$/);
+    unmount();
+    server.resetHandlers();
+    renderApp(href, { preloadedState: await signedInState() });
+    const dialog = await ui.dialog(t('stories:editor.draft.title'));
+    await userClick(
+      within(dialog).getByRole('button', { name: t('stories:editor.draft.restore') }),
+    );
+    expect(screen.getByLabelText(t('stories:editor.chapterTitle'))).toHaveValue(draft?.name);
+    await waitFor(() => expect(chapterRow()?.name).toBe(draft?.name), { timeout: 4000 });
+  });
+
+  it('discarding an offered draft keeps the server copy', async () => {
+    const row = chapterRow();
+    await saveDraft({
+      key: draftKey(AUTHOR_UID, CHAPTER),
+      name: 'local name',
+      content: 'local text',
+      base_updated_at: row?.updated_at ?? 0,
+      changed_at: Date.now(),
+    });
+    renderApp(href, { preloadedState: await signedInState() });
+    const dialog = await ui.dialog(t('stories:editor.draft.title'));
+    await userClick(
+      within(dialog).getByRole('button', { name: t('stories:editor.draft.discard') }),
+    );
+    expect(screen.getByLabelText(t('stories:editor.chapterTitle'))).toHaveValue(row?.name);
+    expect(await loadDraft(draftKey(AUTHOR_UID, CHAPTER))).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    server.use(...saveFails());
+    const { title, user, router } = await openEditor();
+    await user.type(title, '!');
+    await user.click(screen.getByRole('link', { name: t('stories:editor.backToChapters') }));
+    const dialog = await ui.dialog(t('stories:editor.leave.title'));
+    await user.click(within(dialog).getByRole('button', { name: t('stories:editor.leave.stay') }));
+    expect(router.state.location.pathname).toBe('/editor');
+    await user.click(screen.getByRole('link', { name: t('stories:editor.backToChapters') }));
+    const again = await ui.dialog(t('stories:editor.leave.title'));
+    await user.click(
+      within(again).getByRole('button', { name: t('stories:editor.leave.discard') }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/novels/${STORY}`));
+  });
+
+  it('continues into cards, charges the length once, inserts and undoes a card', async () => {
+    const { user } = await openEditor();
+    const before = power();
+    await user.click(screen.getByRole('button', { name: t('stories:ai.continue', { cost: 100 }) }));
+    const cards = await screen.findByRole(
+      'group',
+      { name: t('stories:ai.cards') },
+      { timeout: 4000 },
+    );
+    expect(
+      within(cards).getByText(t('stories:ai.cardOf', { index: 1, total: 3 })),
+    ).toBeInTheDocument();
+    expect(power()).toBe(before - 100);
+    await user.click(within(cards).getByRole('button', { name: t('stories:ai.next') }));
+    const card = cards.querySelector('.ai-card')?.textContent ?? '';
+    expect(card.length).toBeGreaterThan(20);
+    await user.click(within(cards).getByRole('button', { name: t('stories:ai.insert') }));
+    const body = screen.getByRole('textbox', { name: t('stories:editor.body') });
+    await waitFor(() => expect(body.textContent).toContain(card));
+    await user.click(screen.getByRole('button', { name: t('stories:ai.undo') }));
+    await waitFor(() => expect(body.textContent).not.toContain(card));
+    expect(power()).toBe(before - 100);
+    await user.click(screen.getByRole('button', { name: t('stories:ai.redo') }));
+    await waitFor(() => expect(body.textContent).toContain(card));
+    await user.click(
+      within(cards).getByRole('button', { name: t('stories:ai.regenerate', { cost: 100 }) }),
+    );
+    await waitFor(() => expect(screen.getByText(t('stories:ai.history'))).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  });
+
+  it('with no power, continuation is blocked with a link to buy power', async () => {
+    await powerEmpty();
+    await openEditor();
+    const buy = await screen.findByRole('link', { name: t('stories:ai.buy') });
+    expect(buy).toHaveAttribute('href', paths.dashboard.package.getHref());
+    expect(
+      screen.getByRole('button', { name: t('stories:ai.continue', { cost: 100 }) }),
+    ).toBeDisabled();
+  });
+
+  it('the lab asks for a selection or an instruction first', async () => {
+    const { user } = await openEditor();
+    await user.click(await screen.findByRole('button', { name: /免费试用|free trial/ }));
+    await ui.toast(t('stories:lab.selectText'));
+  });
+
+  it('asks for a chapter when none is named', async () => {
+    renderApp('/editor', { preloadedState: await signedInState() });
+    expect(
+      await screen.findByText(t('stories:editor.noChapter'), {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the no-permission error for another author's chapter", async () => {
+    const other = db.stories.findFirst((q) => q.where({ uid: 'u_sfrie8d4q4' }));
+    const chapter = db.chapters.findFirst((q) => q.where({ story_id: other?.id ?? '' }));
+    renderApp(paths.editor.getHref({ cid: chapter?.id }), {
+      preloadedState: await signedInState(),
+    });
+    expect(
+      await screen.findByText(t('stories:editor.errors.noPermission'), {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+async function userClick(el: HTMLElement) {
+  const { default: userEvent } = await import('@testing-library/user-event');
+  await userEvent.setup().click(el);
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useGetChapterContentQuery, type ChapterContent } from '@/api/writing';
+import { selectUid } from '@/api/session-slice';
+import { errorText } from '@/api/error-messages';
+import { useAppSelector } from '@/app/hooks';
+import { Icon } from '@/components/ui/icon/icons';
+import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
+import { paths } from '@/config/paths';
+import { deleteDraft, draftKey, isNewerDraft, loadDraft, type Draft } from '@/lib/drafts';
+import { ChapterWorkspace } from './chapter-workspace';
+import { DraftDialog } from './draft-dialog';
+
+/** /editor?nid=<story>&cid=<chapter>: loads the chapter, offers a newer local draft, edits. */
+export default function EditorScreen() {
+  const { t } = useTranslation('stories');
+  const [params] = useSearchParams();
+  const cid = params.get('cid') ?? '';
+  const query = useGetChapterContentQuery({ id: cid }, { skip: !cid });
+
+  if (!cid) {
+    return (
+      <section className="empty-state">
+        <Icon name="empty" size={56} className="empty-state__icon" />
+        <p className="empty-state__text">{t('editor.noChapter')}</p>
+        <Link className="button button--primary" to={paths.dashboard.novels.getHref()}>
+          {t('editor.toNovels')}
+        </Link>
+      </section>
+    );
+  }
+  if (query.isLoading || (query.isFetching && !query.data)) {
+    return (
+      <div className="editor-state">
+        <LoadingIcon />
+      </div>
+    );
+  }
+  if (query.error || !query.data) {
+    return (
+      <div className="editor-state" role="alert">
+        <Icon name="warning" size={40} className="empty-state__icon" />
+        <p className="empty-state__text">
+          {query.error ? errorText('getChapterContent', query.error, t) : t('editor.loadFailed')}
+        </p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          <Icon name="retry" size={16} /> {t('common:actions.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <DraftGate key={query.data.id} chapter={query.data} />;
+}
+
+type Start = { name: string; content: string; restored: boolean };
+
+/** Looks for a local draft before the editor mounts, so the body starts from the right text. */
+function DraftGate({ chapter }: { chapter: ChapterContent }) {
+  const uid = useAppSelector(selectUid) ?? '';
+  const key = draftKey(uid, chapter.id);
+  const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
+  const [start, setStart] = useState<Start | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadDraft(key).then((found) => {
+      if (!live) return;
+      if (isNewerDraft(found, chapter)) setDraft(found);
+      else {
+        setDraft(null);
+        setStart({ name: chapter.name, content: chapter.content, restored: false });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, chapter]);
+
+  if (draft && !start) {
+    return (
+      <DraftDialog
+        changedAt={draft.changed_at}
+        onRestore={() => setStart({ name: draft.name, content: draft.content, restored: true })}
+        onDiscard={() => {
+          void deleteDraft(key);
+          setStart({ name: chapter.name, content: chapter.content, restored: false });
+        }}
+      />
+    );
+  }
+  if (!start) {
+    return (
+      <div className="editor-state">
+        <LoadingIcon />
+      </div>
+    );
+  }
+  return <ChapterWorkspace chapter={chapter} initial={start} draftKey={key} />;
+}
