@@ -30,10 +30,35 @@ function balanceOf(uid: string): string {
     : '';
 }
 
+export interface SocketConnectionRecord {
+  protocol: string | null;
+  uid: string | null;
+  accepted: boolean;
+  at: number;
+}
+
+/**
+ * Every connection the mock answered, newest last. In the browser it is also reachable as
+ * `window.__mockSocketConnections`: MSW answers sockets inside the page (it patches the
+ * WebSocket class), so the browser's own WebSocket events never see them.
+ */
+export const socketConnections: SocketConnectionRecord[] = [];
+if (typeof window !== 'undefined')
+  (
+    window as unknown as { __mockSocketConnections: SocketConnectionRecord[] }
+  ).__mockSocketConnections = socketConnections;
+
 export const socketHandlers = [
   realtime.addEventListener('connection', ({ client, info }) => {
     const token = firstProtocol(info.protocols);
     const first = verifyAccessToken(token);
+    socketConnections.push({
+      protocol: token,
+      uid: first.ok ? first.uid : null,
+      accepted: first.ok,
+      at: Date.now(),
+    });
+    if (socketConnections.length > 50) socketConnections.shift();
     if (!first.ok) {
       client.close(POLICY_CLOSE_CODE, `token ${first.reason}`);
       return;
