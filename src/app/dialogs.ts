@@ -4,6 +4,20 @@ import { withNamespaces } from '@/lib/i18n';
 
 /** Every dialog the app can open by name; each is its own chunk, loaded with its strings. */
 export const dialogRegistry: DialogRegistry = {
+  userInfo: lazy(
+    withNamespaces(['account', 'media'], () =>
+      import('@/features/profile/components/user-info-dialog').then((m) => ({
+        default: m.UserInfoDialog,
+      })),
+    ),
+  ),
+  nickname: lazy(
+    withNamespaces(['account'], () =>
+      import('@/features/profile/components/nickname-dialog').then((m) => ({
+        default: m.NicknameDialog,
+      })),
+    ),
+  ),
   cropper: lazy(
     withNamespaces(['media'], () =>
       import('@/components/media/cropper-dialog').then((m) => ({ default: m.CropperDialog })),

@@ -34,7 +34,8 @@ registerErrorMessages('updateNickname', {
   42252: 'errors:profile.nicknameSymbols',
   42253: 'errors:profile.nicknameSensitive',
 });
-markSilent('getAvatarUploadAccess');
+// The nickname dialog shows refusals at its field; the upload pipeline shows its own messages.
+markSilent('updateNickname', 'getAvatarUploadAccess');
 registerErrorMessages('getAvatarUploadAccess', {
   40307: 'media:errors.tooFrequent',
   40332: 'errors:profile.avatarMonthlyLimit',

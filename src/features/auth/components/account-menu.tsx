@@ -107,6 +107,17 @@ function SignedInMenu() {
               {t('common:auth.profile')}
             </Link>
           ) : null}
+          <button
+            type="button"
+            className="menu-item"
+            onClick={() => {
+              setOpen(false);
+              openDialog('userInfo');
+            }}
+          >
+            <Icon name="user" size={18} />
+            {t('common:auth.editProfile')}
+          </button>
           <button type="button" className="menu-item" onClick={() => void onLogout()}>
             <Icon name="logout" size={18} />
             {t('common:auth.logout')}

@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useGetSelfProfileLimitsQuery, useUpdateNicknameMutation } from '@/api/profile';
+import { errorText } from '@/api/error-messages';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
+import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import {
+  NICKNAME_MAX,
+  NICKNAME_PROBLEM_KEYS,
+  changeAvailability,
+  nicknameLength,
+  nicknameProblem,
+  remainingChanges,
+} from '../model/nickname';
+import './profile-dialogs.css';
+
+export interface NicknameDialogProps {
+  /** The nickname now: the field starts with it. */
+  current?: string;
+}
+
+/**
+ * Change the nickname (spec 1 §5, §8): checked at the field first, then by the server, whose
+ * refusals (40332, 40334, 42250-42253) show at the field too. Shows the month's remaining
+ * changes from the profile limits.
+ */
+export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & NicknameDialogProps) {
+  const { t } = useTranslation('account');
+  const dispatch = useDispatch();
+  const limits = useGetSelfProfileLimitsQuery();
+  const [update, { isLoading: saving }] = useUpdateNicknameMutation();
+  const [value, setValue] = useState(current);
+  const [errorMsg, setErrorMsg] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const counterId = useId();
+
+  const limit = limits.data?.nickname;
+  const availability = limit ? changeAvailability(limit) : null;
+  const length = nicknameLength(value);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = nicknameProblem(value);
+    if (problem) {
+      setErrorMsg(t(NICKNAME_PROBLEM_KEYS[problem]));
+      return;
+    }
+    setErrorMsg(null);
+    try {
+      await update({ nicknameBody: { nickname: value.trim() } }).unwrap();
+    } catch (error) {
+      setErrorMsg(errorText('updateNickname', error, t));
+      return;
+    }
+    dispatch(toastShown({ msg: t('account:nickname.saved') }));
+    onClose();
+  }
+
+  return (
+    <Dialog title={t('account:nickname.title')} onClose={onClose} size="sm">
+      {limits.isLoading ? (
+        <div className="profile-dialog__loading">
+          <LoadingIcon title={t('common:loading')} />
+        </div>
+      ) : (
+        <form className="profile-dialog__form" onSubmit={(e) => void submit(e)} noValidate>
+          <div className="field">
+            <label className="field__label" htmlFor={inputId}>
+              {t('account:nickname.label')}
+            </label>
+            <input
+              id={inputId}
+              value={value}
+              data-autofocus
+              autoComplete="nickname"
+              aria-invalid={errorMsg ? true : undefined}
+              aria-describedby={`${counterId}${errorMsg ? ` ${errorId}` : ''}`}
+              onChange={(e) => {
+                setValue(e.target.value);
+                if (errorMsg) setErrorMsg(null);
+              }}
+              onBlur={() => {
+                const problem = value !== current ? nicknameProblem(value) : null;
+                if (problem) setErrorMsg(t(NICKNAME_PROBLEM_KEYS[problem]));
+              }}
+            />
+            <p
+              id={counterId}
+              className={`field__hint profile-dialog__counter${length > NICKNAME_MAX ? ' profile-dialog__counter--over' : ''}`}
+            >
+              {t('account:nickname.counter', { count: length, max: NICKNAME_MAX })}
+            </p>
+            {errorMsg ? (
+              <p id={errorId} className="field__error" role="alert">
+                {errorMsg}
+              </p>
+            ) : null}
+          </div>
+          <p className="field__hint">{t('account:nickname.rule')}</p>
+          {limit ? (
+            <p className="profile-dialog__remaining" data-testid="nickname-remaining">
+              {availability === 'locked'
+                ? t('errors:profile.nicknameLocked')
+                : availability === 'used-up'
+                  ? t('errors:profile.nicknameMonthlyLimit')
+                  : t('account:remaining', {
+                      remaining: remainingChanges(limit),
+                      total: limit.total_times,
+                    })}
+            </p>
+          ) : null}
+          <div className="profile-dialog__actions">
+            <button type="button" className="button" onClick={onClose}>
+              {t('account:cancel')}
+            </button>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={saving || (availability !== null && availability !== 'available')}
+              aria-busy={saving}
+            >
+              {saving ? t('account:saving') : t('account:save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
