@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { i18next } from '@/lib/i18n';
 import { db } from '@/mocks/db';
-import { AUTHOR_PHONE } from '@/mocks/seed-ids';
+import { AUTHOR_EMAIL, AUTHOR_PHONE } from '@/mocks/seed-ids';
+
+/** The seeded author's password (src/mocks/factories.ts). */
+const AUTHOR_PASSWORD = 'inkworld2026';
 
 /**
  * What a user does and sees, in the product's words (Excalidraw's `UI` helpers), so tests
@@ -51,6 +54,24 @@ export const ui = {
       return latest;
     });
     await user.type(form.getByLabelText(t('auth:code')), code);
+    await user.click(form.getByRole('button', { name: t('auth:submit') }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+
+  /**
+   * E-mail + password login: opens the dialog, switches to e-mail, submits. Resolves when the
+   * dialog closed (a refused password leaves it open: use the dialog's alerts instead).
+   */
+  async logInWithEmail(
+    user: UserEvent = userEvent.setup(),
+    email: string = AUTHOR_EMAIL,
+    password: string = AUTHOR_PASSWORD,
+  ) {
+    const dialog = await ui.openLogin(user);
+    const form = within(dialog);
+    await user.click(form.getByRole('button', { name: t('auth:modes.email') }));
+    await user.type(form.getByLabelText(t('auth:email')), email);
+    await user.type(form.getByLabelText(t('auth:password')), password);
     await user.click(form.getByRole('button', { name: t('auth:submit') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },

@@ -89,8 +89,8 @@ describe('the chat path is restored after every kind of login', () => {
   });
 
   it('e-mail', async () => {
-    const { router, user, dialog } = await fromChat();
-    await logInWithEmail(user, dialog, AUTHOR_EMAIL, 'inkworld2026');
+    const { router, user } = await fromChat();
+    await ui.logInWithEmail(user, AUTHOR_EMAIL, 'inkworld2026');
     await expectBackInChat(router);
   });
 
