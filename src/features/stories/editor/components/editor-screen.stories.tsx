@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@/config/paths';
+import { i18next } from '@/lib/i18n';
+import { handlers } from '@/mocks/handlers';
+import { apiError } from '@/mocks/http';
+import seed from '@/mocks/seed.gen.json';
+import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { saveFails } from '@/mocks/scenarios/writing';
+import EditorScreen from './editor-screen';
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+const story = seed.stories.find((s) => s.uid === AUTHOR_UID && s.universe_id && !s.deleted_at)!;
+const chapter = seed.chapters.find((c) => c.story_id === story.id)!;
+const otherStory = seed.stories.find((s) => s.uid !== AUTHOR_UID)!;
+const otherChapter = seed.chapters.find((c) => c.story_id === otherStory.id)!;
+const CONTENT_PATH = '*/api/v1/chapters/:id/content';
+
+const meta = {
+  title: 'Stories/Editor/Screen',
+  component: EditorScreen,
+  parameters: {
+    route: paths.editor.getHref({ nid: story.id, cid: chapter.id }),
+    scenarios: ['signed-in'],
+    appFrame: true,
+    msw: { handlers },
+  },
+} satisfies Meta<typeof EditorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const titleField = () =>
+  screen.findByLabelText(t('stories:editor.chapterTitle'), {}, { timeout: 4000 });
+
+/** The toolbar (back, story, save status, save, avatar), title, body, counts, AI and lab. */
+export const Loaded: Story = {
+  play: async () => {
+    await expect(await titleField()).toHaveValue(chapter.name);
+    const toolbar = screen.getByRole('toolbar', { name: t('stories:editor.screenTitle') });
+    await expect(within(toolbar).getByRole('status')).toHaveTextContent(
+      t('stories:editor.status.saved'),
+    );
+    await expect(screen.getByRole('textbox', { name: t('stories:editor.body') })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: t('stories:ai.title') })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: t('stories:lab.title') })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [mswHttp.get(CONTENT_PATH, () => new Promise<never>(() => {})), ...handlers] },
+  },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toBeInTheDocument();
+  },
+};
+
+/** The chapter cannot be loaded (server error): the message and a retry. */
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get(CONTENT_PATH, () => apiError(50000, 'internal server error', null, 500)),
+        ...handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await expect(
+      await screen.findByRole('button', { name: t('common:actions.retry') }, { timeout: 4000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Another author's chapter (40330). */
+export const NoPermission: Story = {
+  parameters: { route: paths.editor.getHref({ cid: otherChapter.id }) },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('stories:editor.errors.noPermission'), {}, { timeout: 4000 }),
+    ).toBeVisible();
+  },
+};
+
+/** No chapter named in the address. */
+export const NoChapter: Story = {
+  parameters: { route: paths.editor.getHref() },
+  play: async () => {
+    await expect(await screen.findByText(t('stories:editor.noChapter'))).toBeVisible();
+  },
+};
+
+/** Saving fails (500): the status says so and that the text is kept on this device. */
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: [...saveFails(), ...handlers] } },
+  play: async () => {
+    await userEvent.type(await titleField(), '!');
+    await waitFor(
+      () =>
+        expect(within(screen.getByRole('toolbar')).getByRole('status').textContent ?? '').toContain(
+          t('errors:network'),
+        ),
+      { timeout: 4000 },
+    );
+  },
+};
