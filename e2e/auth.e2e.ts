@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import common from '../src/locales/zh/common.json';
 import auth from '../src/locales/zh/auth.json';
+import enCommon from '../src/locales/en/common.json';
+import enAuth from '../src/locales/en/auth.json';
 import dev from '../src/locales/zh/dev.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 
@@ -161,5 +163,30 @@ describe('login dialog', () => {
     const resetViolations = await axe(page, reset);
     await screenshot(page, 'auth-reset');
     expect.soft(resetViolations, formatViolations(resetViolations)).toEqual([]);
+  });
+
+  it('axe finds nothing serious in the dark theme in English (phone, then e-mail with errors)', async () => {
+    const page = await newPage({ reducedMotion: 'reduce' });
+    await page.goto(`${demo}/dashboard/abouts`);
+    await page.getByRole('button', { name: common.settings.darkTheme, exact: true }).click();
+    await page
+      .getByRole('combobox', { name: common.settings.language, exact: true })
+      .selectOption('en');
+    await page.getByRole('heading', { name: enCommon.abouts.title, exact: true }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: enCommon.auth.login, exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: enCommon.auth.loginTitle, exact: true });
+    await dialog.waitFor();
+    const phoneViolations = await axe(page, dialog);
+    expect.soft(phoneViolations, formatViolations(phoneViolations)).toEqual([]);
+
+    await dialog.getByRole('button', { name: enAuth.modes.email, exact: true }).click();
+    await dialog.getByRole('button', { name: enAuth.submit, exact: true }).click();
+    await dialog.getByRole('alert').first().waitFor();
+    const emailViolations = await axe(page, dialog);
+    await screenshot(page, 'auth-dark-en-email-errors');
+    expect.soft(emailViolations, formatViolations(emailViolations)).toEqual([]);
   });
 });
