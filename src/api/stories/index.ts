@@ -1,5 +1,5 @@
 import { markSilent, registerErrorMessages } from '../error-messages';
-import { generatedApi } from './stories.gen';
+import { generatedApi, type RecycledStoryList, type StoryList } from './stories.gen';
 
 /**
  * Cache policy of the stories tag. `Story` covers my stories (list and each one), `Chapter`
@@ -69,6 +69,40 @@ export const storiesApi = generatedApi
       },
     },
   });
+
+/** Stories per page of my stories and of the recycle bin. */
+export const STORIES_PER_PAGE = 20;
+
+/**
+ * Paged lists follow the server's `next` cursor link (spec 1 §7 "a generic next-page call"):
+ * the page param is the link itself, and the list ends when `has_next` is false.
+ */
+export const storyPagesApi = storiesApi.injectEndpoints({
+  endpoints: (build) => ({
+    listStoryPages: build.infiniteQuery<StoryList, void, string>({
+      infiniteQueryOptions: {
+        initialPageParam: `/api/v1/stories?page=1&per_page=${STORIES_PER_PAGE}`,
+        getNextPageParam: (last) =>
+          last.paging.has_next ? (last.paging.next ?? undefined) : undefined,
+      },
+      query: ({ pageParam }) => pageParam,
+      providesTags: [STORY_LIST],
+    }),
+    listRecycledStoryPages: build.infiniteQuery<RecycledStoryList, void, string>({
+      infiniteQueryOptions: {
+        initialPageParam: `/api/v1/stories/recycle?page=1&per_page=${STORIES_PER_PAGE}`,
+        getNextPageParam: (last) =>
+          last.paging.has_next ? (last.paging.next ?? undefined) : undefined,
+      },
+      query: ({ pageParam }) => pageParam,
+      providesTags: [RECYCLE_LIST],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useListStoryPagesInfiniteQuery, useListRecycledStoryPagesInfiniteQuery } =
+  storyPagesApi;
 
 /** What the story codes mean for each call (spec 1 §8 "Story"). */
 const MISSING = { 40402: 'stories:list.errors.missing', 40418: 'stories:list.errors.deleted' };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import {
   useCreateStoryMutation,
   useDeleteStoryMutation,
-  useListStoriesQuery,
+  useListStoryPagesInfiniteQuery,
   useRenameStoryMutation,
   type Story,
 } from '@/api/stories';
@@ -20,8 +20,6 @@ import { ShareBadge } from './share-badge';
 import { TitleDialog } from './title-dialog';
 import './stories.css';
 
-const PER_PAGE = 20;
-
 type Editing =
   { kind: 'create' } | { kind: 'rename'; story: Story } | { kind: 'delete'; story: Story };
 
@@ -29,14 +27,13 @@ type Editing =
 export default function NovelsScreen() {
   const { t, i18n } = useTranslation('stories');
   const dispatch = useDispatch();
-  const [pages, setPages] = useState(1);
-  const list = useListStoriesQuery({ page: 1, perPage: PER_PAGE * pages });
+  const list = useListStoryPagesInfiniteQuery();
   const [createStory] = useCreateStoryMutation();
   const [renameStory] = useRenameStoryMutation();
   const [deleteStory] = useDeleteStoryMutation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
-  const stories = list.data?.data ?? [];
+  const stories = list.data?.pages.flatMap((p) => p.data) ?? [];
 
   let body;
   if (list.isLoading) body = <ListLoading />;
@@ -104,12 +101,12 @@ export default function NovelsScreen() {
             </li>
           ))}
         </ul>
-        {list.data?.paging.has_next ? (
+        {list.hasNextPage ? (
           <button
             type="button"
             className="button stories-more"
-            disabled={list.isFetching}
-            onClick={() => setPages((p) => p + 1)}
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
           >
             {t('list.loadMore')}
           </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import {
-  useListRecycledStoriesQuery,
+  useListRecycledStoryPagesInfiniteQuery,
   usePurgeStoryMutation,
   useRecoverStoryMutation,
   type RecycledStory,
@@ -18,11 +18,11 @@ import './stories.css';
 export default function RecycleScreen() {
   const { t, i18n } = useTranslation('stories');
   const dispatch = useDispatch();
-  const list = useListRecycledStoriesQuery({ perPage: 200 });
+  const list = useListRecycledStoryPagesInfiniteQuery();
   const [recover, recovering] = useRecoverStoryMutation();
   const [purge] = usePurgeStoryMutation();
   const [purging, setPurging] = useState<RecycledStory | null>(null);
-  const stories = list.data?.data ?? [];
+  const stories = list.data?.pages.flatMap((p) => p.data) ?? [];
 
   let body;
   if (list.isLoading) body = <ListLoading />;
@@ -31,53 +31,65 @@ export default function RecycleScreen() {
   else if (stories.length === 0) body = <ListEmpty text={t('recycle.empty')} />;
   else
     body = (
-      <ul className="stories-list" aria-label={t('recycle.heading')}>
-        {stories.map((s) => (
-          <li key={s.id} className="stories-card">
-            <div className="stories-card__main">
-              <h2 className="stories-card__title">{s.title}</h2>
-              <p className="stories-card__meta">
-                <span>{t('list.chapters', { count: s.chapter_count })}</span>
-                <span>
-                  {t('list.words', { count: s.word_count, formatted: String(s.word_count) })}
-                </span>
-                <span>
-                  {t('recycle.deletedAt', { time: formatTime(s.deleted_at, i18n.language) })}
-                </span>
-                <strong className="stories-days">
-                  {t('recycle.daysLeft', { count: s.remaining_days })}
-                </strong>
-              </p>
-            </div>
-            <div className="stories-card__actions">
-              <button
-                type="button"
-                className="button"
-                disabled={recovering.isLoading}
-                aria-label={t('recycle.recoverOf', { title: s.title })}
-                onClick={() =>
-                  void recover({ storyId: s.id })
-                    .unwrap()
-                    .then(() =>
-                      dispatch(toastShown({ msg: t('recycle.recovered', { title: s.title }) })),
-                    )
-                    .catch(() => undefined)
-                }
-              >
-                {t('recycle.recover')}
-              </button>
-              <button
-                type="button"
-                className="button"
-                aria-label={t('recycle.purgeOf', { title: s.title })}
-                onClick={() => setPurging(s)}
-              >
-                {t('recycle.purge')}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="stories-list" aria-label={t('recycle.heading')}>
+          {stories.map((s) => (
+            <li key={s.id} className="stories-card">
+              <div className="stories-card__main">
+                <h2 className="stories-card__title">{s.title}</h2>
+                <p className="stories-card__meta">
+                  <span>{t('list.chapters', { count: s.chapter_count })}</span>
+                  <span>
+                    {t('list.words', { count: s.word_count, formatted: String(s.word_count) })}
+                  </span>
+                  <span>
+                    {t('recycle.deletedAt', { time: formatTime(s.deleted_at, i18n.language) })}
+                  </span>
+                  <strong className="stories-days">
+                    {t('recycle.daysLeft', { count: s.remaining_days })}
+                  </strong>
+                </p>
+              </div>
+              <div className="stories-card__actions">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={recovering.isLoading}
+                  aria-label={t('recycle.recoverOf', { title: s.title })}
+                  onClick={() =>
+                    void recover({ storyId: s.id })
+                      .unwrap()
+                      .then(() =>
+                        dispatch(toastShown({ msg: t('recycle.recovered', { title: s.title }) })),
+                      )
+                      .catch(() => undefined)
+                  }
+                >
+                  {t('recycle.recover')}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('recycle.purgeOf', { title: s.title })}
+                  onClick={() => setPurging(s)}
+                >
+                  {t('recycle.purge')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {list.hasNextPage && (
+          <button
+            type="button"
+            className="button stories-more"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('list.loadMore')}
+          </button>
+        )}
+      </>
     );
 
   return (

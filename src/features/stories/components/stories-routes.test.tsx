@@ -104,6 +104,29 @@ describe('/dashboard/novels', () => {
     expect(await screen.findByRole('list', { name: s('list.heading') })).toBeInTheDocument();
   });
 
+  it('loads more stories page by page, following the next link', async () => {
+    const state = await signedInState();
+    const base = liveStories()[0]!;
+    for (let i = 0; i < 20; i++) {
+      await db.stories.create({
+        ...base,
+        id: `n_more${i}`,
+        share_id: `s_more${i}`,
+        title: `续篇 ${i}`,
+        updated_at: base.updated_at - 100_000 - i,
+      });
+    }
+    const { user } = renderApp(paths.dashboard.novels.getHref(), { preloadedState: state });
+    const list = await screen.findByRole('list', { name: s('list.heading') });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: s('list.loadMore') }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(liveStories().length),
+    );
+    expect(screen.queryByRole('button', { name: s('list.loadMore') })).toBeNull();
+    expect(screen.getByText(t('common:list.end'))).toBeInTheDocument();
+  });
+
   it('shows the empty state when there are no stories', async () => {
     const state = await signedInState();
     for (const x of db.stories.all().filter((y) => y.uid === AUTHOR_UID)) {
