@@ -57,7 +57,6 @@ export function CropperStage({
         canvas.style.height = `${STAGE_HEIGHT}px`;
         const image = document.createElement('cropper-image') as CropperImage;
         image.setAttribute('src', src);
-        image.setAttribute('alt', '');
         image.setAttribute('initial-center-size', 'cover');
         for (const a of ['translatable', 'scalable']) image.setAttribute(a, '');
         const shade = document.createElement('cropper-shade');
@@ -76,6 +75,9 @@ export function CropperStage({
         selection.append(grid);
         canvas.append(image, shade, handle, selection);
         host.replaceChildren(canvas);
+        // The stage is a labelled group; its inner <img> is decorative. cropper-image drops an
+        // empty alt attribute instead of passing it on, so it is set on the inner image itself.
+        image.shadowRoot?.querySelector('img')?.setAttribute('alt', '');
         image.$ready().then(
           () => !cancelled && setParts({ image, selection }),
           () => !cancelled && onErrorRef.current?.(),
