@@ -1888,6 +1888,12 @@ export interface components {
       name: string;
       description: string;
       type: components['schemas']['EntryType'];
+      /**
+       * @description Address of a passed entry image (from the upload pipeline), or empty to remove it;
+       *     omitted keeps the current image. The spec does not show how an uploaded image
+       *     reaches its entry.
+       */
+      image?: string;
     } & components['schemas']['CharacterFields'];
     /** @description A glossary entry as answered (shape inferred; character fields always present). */
     Entry: {

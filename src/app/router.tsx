@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
                 ...screen(
                   'nav.worlds',
                   withNamespaces(
-                    ['worlds'],
+                    ['worlds', 'media'],
                     () => import('@/features/worlds/components/worlds-screen'),
                   ),
                 ),
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
                 ...screen(
                   'screens.world',
                   withNamespaces(
-                    ['worlds'],
+                    ['worlds', 'media'],
                     () => import('@/features/worlds/components/world-editor-screen'),
                   ),
                 ),
@@ -156,7 +156,7 @@ export const routes: RouteObject[] = [
             ...screen(
               'screens.universe',
               withNamespaces(
-                ['worlds'],
+                ['worlds', 'media'],
                 () => import('@/features/worlds/components/shared-world-screen'),
               ),
             ),

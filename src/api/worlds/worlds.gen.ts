@@ -332,6 +332,11 @@ export type EntryBody = {
   name: string;
   description: string;
   type: EntryType;
+  /** Address of a passed entry image (from the upload pipeline), or empty to remove it;
+    omitted keeps the current image. The spec does not show how an uploaded image
+    reaches its entry.
+     */
+  image?: string;
 } & CharacterFields;
 export type UserSummary = {
   _id: string;

@@ -278,8 +278,20 @@ describe('entries', () => {
     });
     const path = `${entriesPath()}/${created.body.id}`;
     expect((await get(path, auth)).body.character_relationships).toHaveLength(1);
-    const replaced = await put(path, entry({ name: '林月儿', character_gender: 'female' }), auth);
-    expect(replaced.body).toMatchObject({ name: '林月儿', character_gender: 'female' });
+    const replaced = await put(
+      path,
+      entry({ name: '林月儿', character_gender: 'female', image: '/mock-oss/files/f1' }),
+      auth,
+    );
+    expect(replaced.body).toMatchObject({
+      name: '林月儿',
+      character_gender: 'female',
+      image: '/mock-oss/files/f1',
+    });
+    // Omitting the image keeps it.
+    expect((await put(path, entry({ name: '林月儿' }), auth)).body.image).toBe(
+      '/mock-oss/files/f1',
+    );
     expect((await del(path, undefined, auth)).status).toBe(200);
     expectError(await get(path, auth), 40404);
     expectError(await put(path, entry(), auth), 40404);

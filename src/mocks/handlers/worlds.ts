@@ -183,6 +183,7 @@ const EntryBody = v.object({
   name: v.string(),
   description: v.string(),
   type: v.picklist(['normal', 'character']),
+  image: v.optional(v.string()),
   character_status: v.optional(v.picklist(['alive', 'dead'])),
   character_age: v.optional(v.picklist(['youth', 'adult', 'elder', 'unknown'])),
   character_gender: v.optional(v.picklist(['male', 'female', 'unknown'])),
@@ -498,12 +499,13 @@ export const worldsHandlers = [
     handle(
       async ({ request, params }) => {
         const world = ownWorld(requireAuth(request), params.id);
-        const fields = checkEntry(await readBody(request, EntryBody));
+        const body = await readBody(request, EntryBody);
+        const fields = checkEntry(body);
         const now = clock.nowS();
         const entry = await db.entries.create({
           id: randomId('e_'),
           universe_id: world.id,
-          image: '',
+          image: body.image ?? '',
           ...fields,
           created_at: now,
           updated_at: now,
@@ -529,10 +531,12 @@ export const worldsHandlers = [
       async ({ request, params }) => {
         const world = ownWorld(requireAuth(request), params.id);
         const entry = ownEntry(world, params.entryId);
-        const fields = checkEntry(await readBody(request, EntryBody));
+        const body = await readBody(request, EntryBody);
+        const fields = checkEntry(body);
         const updated = await db.entries.update(entry, {
           data: (e) => {
             Object.assign(e, fields);
+            if (body.image !== undefined) e.image = body.image;
             e.updated_at = clock.nowS();
           },
         });

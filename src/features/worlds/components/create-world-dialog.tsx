@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '@/api/error-messages';
 import { useCreateWorldMutation } from '@/api/worlds';
+import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { paths } from '@/config/paths';
 import { WORLD_LIMITS } from '../model/limits';
@@ -13,10 +14,7 @@ import { WordChips } from './word-chips';
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
 
-/**
- * A new world: title, background and forbidden words (the cover is set in the world editor
- * once the upload pipeline is there). Opens the world editor when created.
- */
+/** A new world: title, background, forbidden words and cover. Opens the world editor when created. */
 export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('worlds');
   const navigate = useNavigate();
@@ -24,6 +22,7 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
   const [background, setBackground] = useState('');
   const [words, setWords] = useState<string[]>([]);
   const [word, setWord] = useState('');
+  const [cover, setCover] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [createWorld, state] = useCreateWorldMutation();
 
@@ -50,7 +49,7 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
     if (next.title || next.background || next.words) return;
     try {
       const world = await createWorld({
-        createWorldBody: { title: title.trim(), background, forbidden_words: words, cover: '' },
+        createWorldBody: { title: title.trim(), background, forbidden_words: words, cover },
       }).unwrap();
       onClose();
       void navigate(paths.dashboard.world.getHref(world.id));
@@ -86,6 +85,15 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
           onAdd={addWord}
           onRemove={(key) => setWords((list) => list.filter((w) => w !== key))}
           error={errors.words}
+        />
+        <ImageUploadField
+          target={{ kind: 'cover' }}
+          label={t('worlds:fields.cover')}
+          title={t('worlds:fields.coverCropperTitle')}
+          value={cover || null}
+          onUploaded={(url) => {
+            if (url) setCover(url);
+          }}
         />
         {errors.form ? (
           <p className="field__error" role="alert">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { errorText } from '@/api/error-messages';
 import { useCreateEntryMutation, useUpdateEntryMutation, type Entry } from '@/api/worlds';
+import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { sameDraft, toEntryBody, toEntryDraft } from '../model/entry-body';
@@ -44,6 +45,7 @@ export function EntryFormDialog({
   const [rows, setRows] = useState<RelationshipRow[]>(() =>
     initial.character_relationships.map((r) => newRelationshipRow(r)),
   );
+  const [image, setImage] = useState(entry?.image ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [createEntry, createState] = useCreateEntryMutation();
   const [updateEntry, updateState] = useUpdateEntryMutation();
@@ -56,7 +58,7 @@ export function EntryFormDialog({
       relationships: tagsOf(r.tags),
     })),
   };
-  const dirty = !sameDraft(draft, initial);
+  const dirty = !sameDraft(draft, initial) || image !== (entry?.image ?? '');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
@@ -73,7 +75,12 @@ export function EntryFormDialog({
     if (Object.keys(next).length > 0) return;
     const body = toEntryBody(draft);
     try {
-      if (entry) await updateEntry({ id: worldId, entryId: entry.id, entryBody: body }).unwrap();
+      if (entry)
+        await updateEntry({
+          id: worldId,
+          entryId: entry.id,
+          entryBody: { ...body, image },
+        }).unwrap();
       else await createEntry({ id: worldId, entryBody: body }).unwrap();
       dispatch(toastShown({ msg: t('worlds:entry.saved') }));
       onDirtyChange(false);
@@ -122,6 +129,19 @@ export function EntryFormDialog({
           multiline
           rows={5}
         />
+        {entry ? (
+          <ImageUploadField
+            target={{ kind: 'entry', worldId, entryId: entry.id }}
+            label={t('worlds:entry.image')}
+            title={t('worlds:entry.imageCropperTitle')}
+            value={image || null}
+            onUploaded={(url) => {
+              if (url) setImage(url);
+            }}
+          />
+        ) : (
+          <p className="field__hint">{t('worlds:entry.imageAfterSave')}</p>
+        )}
         {character ? (
           <>
             <fieldset className="entry-form__choices">

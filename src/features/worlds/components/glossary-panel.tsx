@@ -79,7 +79,7 @@ export function GlossaryPanel({
             <li key={e.id} className="entry-row">
               <div>
                 <p className="entry-row__name">
-                  {e.name || t('worlds:glossary.unnamed')}
+                  <span>{e.name || t('worlds:glossary.unnamed')}</span>
                   <span className="entry-row__type">{t(`worlds:entry.types.${e.type}`)}</span>
                 </p>
                 {e.description ? <p className="entry-row__description">{e.description}</p> : null}

@@ -9,6 +9,7 @@ import { selectUid } from '@/api/session-slice';
 import { useGetWorldQuery } from '@/api/worlds';
 import { paths } from '@/config/paths';
 import { hasUnsaved, noUnsavedChanges, setUnsaved, type Editor } from '../model/unsaved';
+import { CoverField } from './cover-field';
 import { ForbiddenWordsPanel } from './forbidden-words-panel';
 import { GlossaryPanel } from './glossary-panel';
 import { ListEmpty, ListError, ListLoading } from './list-states';
@@ -71,6 +72,7 @@ export function WorldEditor({ worldId: unid }: { worldId: string }) {
           <section className="worlds-panel" aria-labelledby="world-info-title">
             <h2 id="world-info-title">{t('worlds:editor.info')}</h2>
             <WorldInfoForm key={world.id} world={world} onDirtyChange={onInfoDirty} />
+            <CoverField world={world} />
           </section>
           <ForbiddenWordsPanel world={world} onDirtyChange={onWorldDirty} />
         </div>

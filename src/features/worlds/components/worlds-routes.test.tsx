@@ -19,13 +19,18 @@ const myWorlds = () =>
 
 async function openWorlds() {
   const view = renderApp('/dashboard/worlds', { preloadedState: await signedInState() });
-  await screen.findByRole('list', { name: t('worlds:list.label') });
+  // The first screen of a file also loads its lazy chunk and namespaces.
+  await screen.findByRole('list', { name: t('worlds:list.label') }, { timeout: 5000 });
   return view;
 }
 
 async function openEditor(id = myWorlds()[0]!.id) {
   const view = renderApp(`/dashboard/worlds/${id}`, { preloadedState: await signedInState() });
-  await screen.findByRole('list', { name: new RegExp(t('worlds:glossary.title')) });
+  await screen.findByRole(
+    'list',
+    { name: new RegExp(t('worlds:glossary.title')) },
+    { timeout: 5000 },
+  );
   return view;
 }
 
