@@ -167,9 +167,7 @@ registerErrorMessages('getSharedStory', {
 });
 
 export const {
-  useListStoriesQuery,
   useCreateStoryMutation,
-  useListRecycledStoriesQuery,
   useListBindableWorldsQuery,
   useGetStoryQuery,
   useRenameStoryMutation,
