@@ -301,6 +301,27 @@ describe('/dashboard/novels/{nid}', () => {
     );
   });
 
+  it('shows 42223 when the story was already shared that way elsewhere', async () => {
+    const { user } = await openChapters();
+    // Another tab shared it by link after this screen loaded.
+    await db.stories.update((q) => q.where({ id: storyId }), {
+      data: (r) => void (r.share_status = 'link'),
+    });
+    await user.click(screen.getByRole('radio', { name: new RegExp(s('share.status.link')) }));
+    await ui.toast(s('list.errors.alreadyShared'));
+  });
+
+  it('shows 40403 when the chosen world was deleted meanwhile', async () => {
+    const { user } = await openChapters();
+    const world = db.worlds.all().find((w) => w.uid === AUTHOR_UID && !w.deleted)!;
+    await screen.findByRole('option', { name: world.title });
+    await db.worlds.update((q) => q.where({ id: world.id }), {
+      data: (w) => void (w.deleted = true),
+    });
+    await user.selectOptions(screen.getByLabelText(s('chapters.world')), world.id);
+    await ui.toast(s('list.errors.worldMissing'));
+  });
+
   describe('export', () => {
     let blobs: Blob[];
     let names: string[];
