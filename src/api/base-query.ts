@@ -68,11 +68,7 @@ export function backendReady(): Promise<unknown> {
  * winner's pair already reached it (broadcast or persisted session) before spending its own
  * refresh token. Resolves true when usable tokens are in the store.
  */
-const refreshInFlight = new WeakMap<object, Promise<boolean>>();
-
-/** Refresh calls this tab actually sent (for the lifecycle tests and the e2e count). */
-let refreshCallsSent = 0;
-export const refreshCallCount = () => refreshCallsSent;
+let refreshInFlight = new WeakMap<object, Promise<boolean>>();
 
 export function refreshSession(
   api: Pick<BaseQueryApi, 'dispatch' | 'getState'> & Partial<BaseQueryApi>,
@@ -104,7 +100,6 @@ export function refreshSession(
       );
       return true;
     }
-    refreshCallsSent += 1;
     const result = await rawBaseQuery(
       {
         url: resolveUrl(REFRESH_PATH),
@@ -185,7 +180,7 @@ function isTokenRejected(error: { status: unknown; data?: unknown }): boolean {
   return code === TOKEN_INVALID_CODE;
 }
 
-/** For tests: the refresh count starts again (in-flight refreshes are per store). */
+/** For tests and stories: forget refreshes still in flight from an earlier case's store. */
 export function resetRefreshStateForTests() {
-  refreshCallsSent = 0;
+  refreshInFlight = new WeakMap();
 }

@@ -169,6 +169,19 @@ describe('token lifecycle', () => {
     expect(store.getState().session.accessToken).not.toBe(s.accessToken);
   });
 
+  it('mid-session, a token that stops being valid closes the socket and logs out', async () => {
+    const s = await signedIn();
+    const store = storeWith(s);
+    const life = start(store, true);
+    expect(await life.ready).toBe('success');
+    await until(() => life.socket?.state() === 'open');
+    // The server clock moves past exp: the offset is read again, as after a resync.
+    life.clock.setOffset(8 * 86400_000);
+    await life.checkToken();
+    expect(life.socket?.state()).toBe('idle');
+    expect(store.getState().session).toMatchObject({ uid: null, endedBy: 'expired' });
+  });
+
   it('a refused refresh ends the session (refresh-fails)', async () => {
     server.use(...refreshFails());
     const { tokenPolicy } = await import('@/mocks/tokens');

@@ -216,7 +216,8 @@ export function startSessionLifecycle(
         break;
       case 'shut':
         socket?.close();
-        openDialog('ban', { endS: user?.shut_end_time ?? null });
+        // The ban ends by the server's clock, not the device's.
+        openDialog('ban', { endS: user?.shut_end_time ?? null, nowMs: clock.nowMs });
         break;
       case 'error':
         await say('session:startup.error');
