@@ -108,7 +108,9 @@ export function Dialog({
         className={`dialog dialog--${size} dialog--${variant}${className ? ` ${className}` : ''}`}
         onKeyDown={onKeyDown}
       >
-        <header className="dialog__header">
+        {/* Not <header>/<footer>: with dialogs stacked (a cropper over user info) those would
+            be duplicate banner/contentinfo landmarks. */}
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
@@ -129,9 +131,9 @@ export function Dialog({
               </svg>
             </button>
           ) : null}
-        </header>
+        </div>
         <div className="dialog__body">{children}</div>
-        {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+        {footer ? <div className="dialog__footer">{footer}</div> : null}
       </div>
     </div>,
     document.body,
