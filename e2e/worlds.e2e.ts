@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import zh from '../src/locales/zh/worlds.json';
 import zhCommon from '../src/locales/zh/common.json';
+import zhMedia from '../src/locales/zh/media.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 
 /**
@@ -150,5 +151,44 @@ describe('worlds', () => {
     await page.getByRole('link', { name: zh.editor.back }).click();
     await button(page.getByRole('dialog', { name: zh.unsaved.title }), zh.unsaved.leave).click();
     await page.waitForURL((u) => u.pathname === '/dashboard/worlds');
+  });
+  it('uploads a world cover through the cropper, and it stays after a reload', async () => {
+    const page = await newPage();
+    await page.goto(`${demo}/dashboard/worlds?scenario=signed-in`);
+    await page.getByRole('list', { name: zh.list.label }).getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // A 300 × 600 picture drawn by the page itself.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 300;
+      canvas.height = 600;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#3a6ea5';
+      g.fillRect(0, 0, 300, 600);
+      g.fillStyle = '#f2c14e';
+      g.fillRect(50, 100, 200, 300);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await button(page, zhMedia.field.upload).click();
+    const cropper = page.getByRole('dialog', { name: zh.fields.coverCropperTitle });
+    await cropper.getByLabel(zhMedia.cropper.fileInput).setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(png, 'base64'),
+    });
+    await button(cropper, zhMedia.cropper.confirm).click();
+    await cropper.waitFor({ state: 'detached', timeout: 30_000 });
+    const cover = page.getByRole('img', { name: zh.fields.cover, exact: true });
+    await cover.waitFor();
+    const src = await cover.getAttribute('src');
+    expect(src).toBeTruthy();
+
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.getByRole('img', { name: zh.fields.cover, exact: true }).waitFor();
+    expect(
+      await page.getByRole('img', { name: zh.fields.cover, exact: true }).getAttribute('src'),
+    ).toBe(src);
   });
 });

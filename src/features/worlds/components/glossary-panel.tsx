@@ -1,5 +1,8 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { selectUid } from '@/api/session-slice';
 import {
   useDeleteEntryMutation,
   useListEntryPagesInfiniteQuery,
@@ -37,7 +40,9 @@ export function GlossaryPanel({
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const [deleteEntry, deleteState] = useDeleteEntryMutation();
-  const list = useListEntryPagesInfiniteQuery({ id: worldId, filter });
+  const uid = useSelector(selectUid);
+  // The entry list is never requested without a user id (spec 1 §5).
+  const list = useListEntryPagesInfiniteQuery(uid ? { id: worldId, filter } : skipToken);
   const scroller = useRef<HTMLDivElement>(null);
   const entries = list.data?.pages.flatMap((p) => p.data) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
