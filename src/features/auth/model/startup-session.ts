@@ -8,7 +8,6 @@ import { accountApi, type User } from '@/api/account';
 import { baseApi } from '@/api/base-api';
 import { refreshSession } from '@/api/base-query';
 import { markSilent } from '@/api/error-messages';
-import { normaliseForStartup } from './startup-errors';
 import {
   credentialsReceived,
   sessionEnded,
@@ -29,6 +28,7 @@ import {
   type StartupOutcome,
   type UserInfoResult,
 } from './startup';
+import { normaliseForStartup } from './startup-errors';
 import {
   clockOffsetMs,
   createServerClock,
