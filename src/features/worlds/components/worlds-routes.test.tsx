@@ -248,6 +248,21 @@ describe('/dashboard/worlds/{unid}', () => {
     expect(saved).toMatchObject({ title: '新的名字', background: '新的背景。' });
   });
 
+  it('offers the cover upload, and the entry image once an entry exists', async () => {
+    const { user } = await openEditor();
+    expect(screen.getByText(t('worlds:fields.cover'))).toBeVisible();
+    expect(screen.getByRole('button', { name: t('media:field.upload') })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: t('worlds:glossary.add') }));
+    const fresh = await ui.dialog(t('worlds:entry.newTitle'));
+    expect(within(fresh).getByText(t('worlds:entry.imageAfterSave'))).toBeVisible();
+    await user.click(within(fresh).getByRole('button', { name: t('common:actions.cancel') }));
+    await user.click(
+      screen.getAllByRole('button', { name: new RegExp(`^${t('worlds:glossary.editShort')}`) })[0]!,
+    );
+    const editing = await ui.dialog();
+    expect(within(editing).getByText(t('worlds:entry.image'))).toBeVisible();
+  });
+
   it('says when the world does not exist', async () => {
     renderApp('/dashboard/worlds/w_missing', { preloadedState: await signedInState() });
     expect(await screen.findByText(t('worlds:errors.worldMissing'))).toBeVisible();
