@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { createEditor, Range } from 'slate';
@@ -11,14 +11,12 @@ import { useAppDispatch } from '@/app/hooks';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import type { ChapterContent } from '@/api/writing';
-import { countText } from '@/lib/text-count';
 import { AiPanel } from '../../ai/components/ai-panel';
 import { useContinuation } from '../../ai/hooks/use-continuation';
 import { LabPanel } from '../../lab/components/lab-panel';
 import { useChapterSave } from '../hooks/use-chapter-save';
 import { isBlankBeforeCaret } from '../model/caret';
 import {
-  CHAPTER_LIMIT,
   selectedText,
   textToValue,
   valueToText,
@@ -26,7 +24,7 @@ import {
   type LimitRefusal,
 } from '../model/chapter-text';
 import { createEditorApi } from '../model/editor-api';
-import { saveStatus } from '../model/save-state';
+import { ChapterCounts, createChangeSignal } from './chapter-counts';
 import { LeaveDialog } from './leave-dialog';
 import './editor.css';
 
@@ -48,7 +46,7 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
   const navigate = useNavigate();
   const ids = { title: useId(), status: useId() };
   const [name, setName] = useState(initial.name);
-  const [version, setVersion] = useState(0);
+  const [changes] = useState(createChangeSignal);
   const [selection, setSelection] = useState('');
   const [openingFree, setOpeningFree] = useState(initial.content.trim() === '');
   const [inTitle, setInTitle] = useState(false);
@@ -91,16 +89,9 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
     : null;
   const { data: profile } = useGetSelfProfileQuery();
 
-  // Counting 20,000 characters is cheap, but it need not hold up the keystroke's paint.
-  const deferredVersion = useDeferredValue(version);
-  const counts = useMemo(() => {
-    void deferredVersion;
-    const text = valueToText(editor.children);
-    return { words: countText(text), chars: text.length };
-  }, [deferredVersion, editor]);
-
+  // A keystroke touches no state of this screen: only the counts listen to changes.
   const onValueChange = () => {
-    setVersion((v) => v + 1);
+    changes.emit();
     edited();
   };
   const onSelectionChange = () => {
@@ -136,7 +127,7 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
     void navigate(paths.user.getHref(profile.user._id));
   }
 
-  const status = saveStatus(save.state);
+  const status = save.status;
   const statusText =
     status === 'failed'
       ? t('editor.status.failed', {
@@ -225,11 +216,7 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
           />
         </Slate>
 
-        <p className="chapter-workspace__counts">
-          <span>{t('editor.wordCount', { count: counts.words })}</span>
-          <span>{t('editor.charCount', { count: counts.chars, limit: CHAPTER_LIMIT })}</span>
-          {balance !== null ? <span>{t('editor.power', { count: balance })}</span> : null}
-        </p>
+        <ChapterCounts editor={editor} changes={changes} balance={balance} />
       </div>
 
       <aside className="chapter-workspace__side">

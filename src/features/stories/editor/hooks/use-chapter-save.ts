@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSaveChapterContentMutation } from '@/api/writing';
 import { isApiError, type ApiError } from '@/api/api-error';
 import { deleteDraft, saveDraft } from '@/lib/drafts';
 import {
   initialSaveState,
-  isDirty,
   RETRYABLE,
   retryDelayMs,
   saveReducer,
+  saveStatus,
+  type SaveEvent,
   type SaveFailure,
+  type SaveStatus,
 } from '../model/save-state';
 
 /** Spec: autosave after typing stops. */
@@ -43,7 +45,16 @@ export function useChapterSave(options: {
   read: () => ChapterSnapshot;
 }) {
   const { chapterId, draftKey } = options;
-  const [state, dispatch] = useReducer(saveReducer, initialSaveState);
+  // The machine runs in a ref: an edit on every keystroke must not re-render the screen.
+  // Only its visible outcome (status, failure) is React state, which changes a few times.
+  const machine = useRef(initialSaveState);
+  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const dispatch = useCallback((event: SaveEvent) => {
+    machine.current = saveReducer(machine.current, event);
+    setStatus(saveStatus(machine.current));
+    setFailure(machine.current.failure);
+  }, []);
   const [lastError, setLastError] = useState<ApiError | null>(null);
   const [save] = useSaveChapterContentMutation();
 
@@ -117,7 +128,7 @@ export function useChapterSave(options: {
     } finally {
       inFlight.current = null;
     }
-  }, [chapterId, draftKey, save, writeDraft]);
+  }, [chapterId, dispatch, draftKey, save, writeDraft]);
 
   useEffect(() => {
     retry.current = saveNow;
@@ -130,7 +141,7 @@ export function useChapterSave(options: {
     timers.current.save = window.setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
     if (timers.current.draft === undefined)
       timers.current.draft = window.setTimeout(writeDraft, DRAFT_DELAY_MS);
-  }, [saveNow, writeDraft]);
+  }, [dispatch, saveNow, writeDraft]);
 
   /** Forget local changes (the writer chose to leave without saving). */
   const discard = useCallback(async () => {
@@ -165,5 +176,5 @@ export function useChapterSave(options: {
     };
   }, [saveNow, writeDraft]);
 
-  return { state, dirty: isDirty(state), lastError, edited, saveNow, discard };
+  return { status, failure, dirty: status !== 'saved', lastError, edited, saveNow, discard };
 }
