@@ -5,7 +5,7 @@ import { i18next } from '@/lib/i18n';
 import { db } from '@/mocks/db';
 import { SERVER_LIMITS } from '@/mocks/handlers/worlds';
 import { AUTHOR_UID } from '@/mocks/seed-ids';
-import { worldsEmpty, worldsListFails } from '@/mocks/scenarios';
+import { worldsEmpty, worldsListFails, worldsMany } from '@/mocks/scenarios';
 import { server } from '@/mocks/server';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
@@ -64,6 +64,19 @@ describe('/dashboard/worlds', () => {
     expect(
       screen.getByRole('combobox', { name: t('worlds:share.label', { title: first.title }) }),
     ).toHaveValue(first.share_status);
+  });
+
+  it('loads 20 worlds a page and more on demand, then says it reached the end', async () => {
+    await worldsMany();
+    const { user } = await openWorlds();
+    const list = () => screen.getByRole('list', { name: t('worlds:list.label') });
+    // jsdom has no layout: the list box counts as scrolled to its end, so the second page
+    // comes on its own, once (the hook re-arms only when the content height changes).
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(40));
+    await user.click(screen.getByRole('button', { name: t('worlds:list.more') }));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(45));
+    expect(screen.getByText(t('common:list.end'))).toBeVisible();
+    expect(screen.queryByRole('button', { name: t('worlds:list.more') })).toBeNull();
   });
 
   it('shows the empty state', async () => {
@@ -289,6 +302,10 @@ describe('/dashboard/worlds/{unid}', () => {
   it('asks before leaving with unsaved changes, and stays or leaves', async () => {
     const { user, router } = await openEditor();
     await user.type(screen.getByLabelText(t('worlds:fields.title')), '改');
+    // Closing or reloading the tab asks the browser to confirm.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
     await user.click(screen.getByRole('link', { name: t('worlds:editor.back') }));
     let dialog = await ui.dialog(t('worlds:unsaved.title'));
     await user.click(within(dialog).getByRole('button', { name: t('worlds:unsaved.stay') }));
@@ -304,6 +321,9 @@ describe('/dashboard/worlds/{unid}', () => {
 
   it('leaves without asking when nothing is unsaved', async () => {
     const { user, router } = await openEditor();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
     await user.click(screen.getByRole('link', { name: t('worlds:editor.back') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/worlds'));
     expect(ui.queryDialog(t('worlds:unsaved.title'))).toBeNull();
