@@ -447,9 +447,10 @@ export interface paths {
      *     multipart form to `url`, then polls the upload result. The avatar can be changed 5 times
      *     per calendar month (spec 1 §5, §9); once they are used up, access is refused (inferred).
      *
-     *     Error codes: 40103 token invalid or expired; 40307 too many uploads today (inferred: 20
-     *     uploads per user per day, shared with the other image uploads); 40332 the month's 5 avatar
-     *     changes are used up (inferred here; the spec names it for the nickname change).
+     *     Error codes: 40103 token invalid or expired; 40306 image upload under maintenance; 40307
+     *     too many uploads today (inferred: 20 uploads per user per day, shared with the other image
+     *     uploads); 40332 the month's 5 avatar changes are used up (inferred here; the spec names it
+     *     for the nickname change).
      */
     get: operations['getAvatarUploadAccess'];
     put?: never;
@@ -2755,7 +2756,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
-      /** @description The month's 5 avatar changes (40332) or the day's uploads (40307) are used up. */
+      /** @description Maintenance (40306), the day's uploads (40307) or the month's avatar changes (40332). */
       403: {
         headers: {
           [name: string]: unknown;

@@ -37,6 +37,7 @@ registerErrorMessages('updateNickname', {
 // The nickname dialog shows refusals at its field; the upload pipeline shows its own messages.
 markSilent('updateNickname', 'getAvatarUploadAccess');
 registerErrorMessages('getAvatarUploadAccess', {
+  40306: 'media:errors.maintenance',
   40307: 'media:errors.tooFrequent',
   40332: 'errors:profile.avatarMonthlyLimit',
 });
