@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '@/api/error-messages';
 import { selectUid } from '@/api/session-slice';
 import { useCreateWorldMutation, useGetSharedWorldQuery, type Entry } from '@/api/worlds';
 import { PublicShareFrame } from '@/components/layouts/public-share-frame';
 import { Icon } from '@/components/ui/icon/icons';
+import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { ListError, ListLoading } from './list-states';
 import './worlds.css';
@@ -24,6 +25,7 @@ export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
   const { t } = useTranslation('worlds');
   const uid = useSelector(selectUid);
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const query = useGetSharedWorldQuery({ shareId: shareid });
   const [createWorld, copyState] = useCreateWorldMutation();
 
@@ -43,8 +45,13 @@ export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
 
   const { world, author, characters } = query.data;
   async function copy() {
-    const copied = await createWorld({ createWorldBody: { share_id: world.share_id } }).unwrap();
-    void navigate(paths.dashboard.world.getHref(copied.id));
+    try {
+      const copied = await createWorld({ createWorldBody: { share_id: world.share_id } }).unwrap();
+      void navigate(paths.dashboard.world.getHref(copied.id));
+    } catch (error) {
+      // createWorld is quiet for the forms (they show errors at fields): say it here.
+      dispatch(toastShown({ msg: errorText('createWorld', error, t), type: 'error' }));
+    }
   }
   return (
     <PublicShareFrame
@@ -59,7 +66,7 @@ export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
             type="button"
             className="button button--primary"
             disabled={copyState.isLoading}
-            onClick={() => void copy().catch(() => undefined)}
+            onClick={() => void copy()}
           >
             {t('worlds:public.copy')}
           </button>

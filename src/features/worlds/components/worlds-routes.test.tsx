@@ -540,6 +540,22 @@ describe('/universe/{shareid}', () => {
     },
   );
 
+  it('tells a logged-in visitor when the copy is refused', async () => {
+    const source = db.worlds
+      .all()
+      .find((w) => w.uid !== AUTHOR_UID && w.share_status === 'square')!;
+    const { user } = renderApp(`/universe/${source.share_id}`, {
+      preloadedState: await signedInState(),
+    });
+    const copy = await screen.findByRole('button', { name: t('worlds:public.copy') });
+    // The author makes it private while the page is open.
+    await db.worlds.update((q) => q.where({ id: source.id }), {
+      data: (w) => void (w.share_status = 'private'),
+    });
+    await user.click(copy);
+    await ui.toast(t('worlds:errors.shareMissing'));
+  });
+
   it('lets a logged-in visitor copy the world', async () => {
     const source = db.worlds
       .all()
