@@ -88,8 +88,12 @@ async function cropAndConfirmAvatar(page: Page) {
     buffer: photoPng(),
   });
   await cropper.locator('.cropper-stage[data-ready="true"]').waitFor();
-  // Head images are 1:1 only: no ratio tabs.
+  // Head images are 1:1 only: no ratio tabs, and the crop box is 418 × 418 (spec 1 §9).
   expect(await cropper.getByRole('button', { name: '1:2' }).count()).toBe(0);
+  const box = await cropper
+    .locator('cropper-selection')
+    .evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight]);
+  expect(box).toEqual([418, 418]);
   await cropper.getByRole('button', { name: zhMedia.cropper.zoomIn }).click();
   await cropper.getByRole('button', { name: zhMedia.cropper.confirm }).click();
   return cropper;
