@@ -6,7 +6,8 @@ import { session, get } from '@/mocks/handlers/test-client';
 import { FormPostError } from './run-upload';
 import { postUploadForm } from './post-form';
 
-const jpeg = () => new Blob([new Uint8Array([255, 216, 255, 224, 1, 2, 3])], { type: 'image/jpeg' });
+const jpeg = () =>
+  new Blob([new Uint8Array([255, 216, 255, 224, 1, 2, 3])], { type: 'image/jpeg' });
 
 async function coverAccess() {
   const res = await get('/api/v2/universe_cover/uploading_credentials', await session());
