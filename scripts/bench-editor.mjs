@@ -140,7 +140,7 @@ async function measureEditor(page, origin, text) {
   await page.goto(`${origin}/editor?nid=${story.id}&cid=${chapter.id}`);
   const editor = page.locator('[data-slate-editor="true"]');
   await editor.waitFor();
-  await clickMiddleBlock(page, '[data-slate-editor="true"] > [data-slate-node="element"]');
+  await clickMiddleBlock(page, '[data-slate-editor="true"] [data-slate-node="element"]');
   return typeAndMeasure(page);
 }
 

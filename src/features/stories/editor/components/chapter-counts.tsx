@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from 'slate';
 import { countText } from '@/lib/text-count';
@@ -6,22 +6,26 @@ import { CHAPTER_LIMIT, valueToText } from '../model/chapter-text';
 
 /** A change counter the counts subscribe to, so typing re-renders nothing else. */
 export function createChangeSignal() {
-  let version = 0;
   const listeners = new Set<() => void>();
   return {
     emit() {
-      version += 1;
       for (const l of listeners) l();
     },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    current: () => version,
   };
 }
 
 export type ChangeSignal = ReturnType<typeof createChangeSignal>;
+
+export const COUNT_DELAY_MS = 150;
+
+function countOf(editor: Editor) {
+  const text = valueToText(editor.children);
+  return { words: countText(text), chars: text.length };
+}
 
 /** Live word and character counts (spec 1 §5 counting) and the power balance. */
 export function ChapterCounts(props: {
@@ -31,14 +35,19 @@ export function ChapterCounts(props: {
 }) {
   const { editor, changes, balance } = props;
   const { t } = useTranslation('stories');
-  const version = useSyncExternalStore(changes.subscribe, changes.current);
-  // Counting 20,000 characters is cheap, but it need not hold up the keystroke's paint.
-  const deferred = useDeferredValue(version);
-  const counts = useMemo(() => {
-    void deferred;
-    const text = valueToText(editor.children);
-    return { words: countText(text), chars: text.length };
-  }, [deferred, editor]);
+  const [counts, setCounts] = useState(() => countOf(editor));
+  // Counted shortly after typing pauses: live to the eye, and no work inside a keystroke's frame.
+  useEffect(() => {
+    let timer: number | undefined;
+    const unsubscribe = changes.subscribe(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setCounts(countOf(editor)), COUNT_DELAY_MS);
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [changes, editor]);
   return (
     <p className="chapter-workspace__counts">
       <span>{t('editor.wordCount', { count: counts.words })}</span>

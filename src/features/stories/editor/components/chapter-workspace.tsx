@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
-import { createEditor, Range } from 'slate';
+import { createEditor, Editor, Range } from 'slate';
 import { withHistory } from 'slate-history';
-import { Editable, Slate, withReact, type RenderElementProps } from 'slate-react';
+import {
+  Editable,
+  Slate,
+  withReact,
+  type RenderChunkProps,
+  type RenderElementProps,
+} from 'slate-react';
 import { useGetWritingBenefitsQuery } from '@/api/account';
 import { useGetSelfProfileQuery } from '@/api/profile';
 import { errorText } from '@/api/error-messages';
@@ -39,6 +45,24 @@ const renderElement = ({ attributes, children }: RenderElementProps) => (
   <p {...attributes}>{children}</p>
 );
 
+/**
+ * Slate's chunking: paragraphs render in nested chunks, so a keystroke re-renders one chunk of
+ * a 500-paragraph chapter instead of checking every paragraph; the lowest chunks skip layout
+ * and paint while off screen (`content-visibility`, editor.css).
+ */
+const CHUNK_SIZE = 40;
+const renderChunk = ({ attributes, children, lowest }: RenderChunkProps) => (
+  <div {...attributes} className={lowest ? 'chapter-chunk' : undefined}>
+    {children}
+  </div>
+);
+
+function createChapterEditor(onRefused: (r: LimitRefusal) => void) {
+  const editor = withChapterRules(withHistory(withReact(createEditor())), onRefused);
+  editor.getChunkSize = (node) => (Editor.isEditor(node) ? CHUNK_SIZE : null);
+  return editor;
+}
+
 /** The writing screen: title, Slate body, counts and save status, AI continuation, lab. */
 export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspaceProps) {
   const { t } = useTranslation('stories');
@@ -64,9 +88,7 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
         r.kind === 'paste' ? t('editor.limit.paste', { total: r.total }) : t('editor.limit.typing'),
       );
   });
-  const [editor] = useState(() =>
-    withChapterRules(withHistory(withReact(createEditor())), (r) => refusal.current(r)),
-  );
+  const [editor] = useState(() => createChapterEditor((r) => refusal.current(r)));
   const initialValue = useMemo(() => textToValue(initial.content), [initial.content]);
   const api = useMemo(() => createEditorApi(editor), [editor]);
 
@@ -210,6 +232,7 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
             aria-multiline="true"
             placeholder={t('editor.placeholder')}
             renderElement={renderElement}
+            renderChunk={renderChunk}
             onFocus={() => setInTitle(false)}
             onBlur={() => void save.saveNow()}
             spellCheck={false}
