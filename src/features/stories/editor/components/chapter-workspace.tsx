@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
-import { createEditor, Editor, Range } from 'slate';
+import { createEditor, Editor, Range, Text, type NodeEntry } from 'slate';
 import { withHistory } from 'slate-history';
 import {
   Editable,
@@ -9,6 +9,7 @@ import {
   withReact,
   type RenderChunkProps,
   type RenderElementProps,
+  type RenderLeafProps,
 } from 'slate-react';
 import { useGetWritingBenefitsQuery } from '@/api/account';
 import { useGetSelfProfileQuery } from '@/api/profile';
@@ -21,6 +22,8 @@ import { AiPanel } from '../../ai/components/ai-panel';
 import { useContinuation } from '../../ai/hooks/use-continuation';
 import { LabPanel } from '../../lab/components/lab-panel';
 import { useChapterSave } from '../hooks/use-chapter-save';
+import { useGlossary } from '../hooks/use-glossary';
+import { findTerms } from '../model/glossary';
 import { isBlankBeforeCaret } from '../model/caret';
 import {
   selectedText,
@@ -56,6 +59,20 @@ const renderChunk = ({ attributes, children, lowest }: RenderChunkProps) => (
     {children}
   </div>
 );
+
+/** Glossary names and forbidden words of the bound world; hovering shows the entry. */
+const renderLeaf = ({ attributes, children, leaf }: RenderLeafProps) =>
+  leaf.term ? (
+    <span
+      {...attributes}
+      className={leaf.term.kind === 'forbidden' ? 'term term--forbidden' : 'term term--entry'}
+      title={leaf.term.detail}
+    >
+      {children}
+    </span>
+  ) : (
+    <span {...attributes}>{children}</span>
+  );
 
 function createChapterEditor(onRefused: (r: LimitRefusal) => void) {
   const editor = withChapterRules(withHistory(withReact(createEditor())), onRefused);
@@ -103,6 +120,19 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
   useEffect(() => {
     if (initial.restored) edited();
   }, [initial.restored, edited]);
+
+  const terms = useGlossary(chapter.universe_id);
+  const decorate = useCallback(
+    ([node, path]: NodeEntry) =>
+      Text.isText(node)
+        ? findTerms(node.text, terms).map((m) => ({
+            anchor: { path, offset: m.start },
+            focus: { path, offset: m.end },
+            term: m.term,
+          }))
+        : [],
+    [terms],
+  );
 
   const ai = useContinuation(chapter.id, api.textBeforeCaret);
   const { data: benefits } = useGetWritingBenefitsQuery();
@@ -233,6 +263,8 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
             placeholder={t('editor.placeholder')}
             renderElement={renderElement}
             renderChunk={renderChunk}
+            renderLeaf={renderLeaf}
+            decorate={decorate}
             onFocus={() => setInTitle(false)}
             onBlur={() => void save.saveNow()}
             spellCheck={false}

@@ -44,6 +44,29 @@ describe('/editor', () => {
     expect(screen.getByText(/\/ 20000/)).toBeInTheDocument();
   });
 
+  it("highlights the bound world's glossary names (hover shows the entry) and forbidden words", async () => {
+    const world = db.stories.findFirst((q) => q.where({ id: STORY }))?.universe_id ?? '';
+    await db.worlds.update((q) => q.where({ id: world }), {
+      data: (w) => void (w.forbidden_words = [{ id: 'fw_x', word: '南海' }]),
+    });
+    const entry = db.entries
+      .findMany((q) => q.where({ universe_id: world }))
+      .find((e) => chapterRow()?.content.includes(e.name));
+    expect(entry).toBeTruthy();
+    await openEditor();
+    const term = await waitFor(() => {
+      const el = [...document.querySelectorAll<HTMLElement>('.term--entry')].find(
+        (e) => e.textContent === entry?.name,
+      );
+      if (!el) throw new Error('no highlighted entry');
+      return el;
+    });
+    expect(term.title).toContain(entry?.description ?? '');
+    await waitFor(() =>
+      expect(document.querySelector('.term--forbidden')?.textContent).toBe('南海'),
+    );
+  });
+
   it('autosaves a title change after typing stops', async () => {
     const { title, user } = await openEditor();
     await user.clear(title);
