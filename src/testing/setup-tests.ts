@@ -7,6 +7,9 @@ import { FEATURE_NAMESPACES, initI18n, loadNamespaces } from '@/lib/i18n';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { resetRefreshStateForTests } from '@/api/base-query';
 
+// jsdom has no layout: the router's scroll restoration would only log "not implemented".
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
 // Any request without a handler is a bug in the test or the contract.
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
