@@ -16,6 +16,7 @@
  * The build is the demo (mock backend on); without --dist it reuses the e2e build of
  * E2E_OUT=.e2e-out/editor, or builds one into .bench/editor-dist.
  */
+/* global window, requestAnimationFrame -- the probe functions run in the page (page.evaluate) */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
