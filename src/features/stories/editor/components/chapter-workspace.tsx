@@ -152,13 +152,10 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
     setOpeningFree(isBlankBeforeCaret(editor));
   };
 
-  const dirtyRef = useRef(save.dirty);
-  useEffect(() => {
-    dirtyRef.current = save.dirty;
-  });
+  const { isDirtyNow } = save;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current &&
+      isDirtyNow() &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
   );

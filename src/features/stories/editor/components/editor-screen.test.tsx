@@ -7,6 +7,7 @@ import { db } from '@/mocks/db';
 import { AUTHOR_UID } from '@/mocks/seed-ids';
 import { server } from '@/mocks/server';
 import { powerEmpty, saveFails } from '@/mocks/scenarios/writing';
+import { tokenExpired } from '@/mocks/scenarios';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 
@@ -173,6 +174,25 @@ describe('/editor', () => {
     const { user } = await openEditor();
     await user.click(await screen.findByRole('button', { name: /免费试用|free trial/ }));
     await ui.toast(t('stories:lab.selectText'));
+  });
+
+  it('clicking the avatar saves first, then opens the profile', async () => {
+    const { title, user, router } = await openEditor();
+    await user.type(title, '·');
+    const author = db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }));
+    await user.click(await screen.findByRole('button', { name: author?.nickname ?? '' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.user.getHref(AUTHOR_UID)),
+    );
+    expect(chapterRow()?.name).toMatch(/·$/);
+    expect(ui.queryDialog(t('stories:editor.leave.title'))).toBeNull();
+  });
+
+  it('an access token that expired while writing is refreshed and the save goes through', async () => {
+    const { title, user } = await openEditor();
+    await tokenExpired();
+    await user.type(title, '（续）');
+    await waitFor(() => expect(chapterRow()?.name).toMatch(/（续）$/), { timeout: 4000 });
   });
 
   it('asks for a chapter when none is named', async () => {

@@ -176,5 +176,17 @@ export function useChapterSave(options: {
     };
   }, [saveNow, writeDraft]);
 
-  return { status, failure, dirty: status !== 'saved', lastError, edited, saveNow, discard };
+  /** Unsaved right now (refs, not the last render): what a navigation must check. */
+  const isDirtyNow = useCallback(() => revision.current !== saved.current, []);
+
+  return {
+    status,
+    failure,
+    dirty: status !== 'saved',
+    isDirtyNow,
+    lastError,
+    edited,
+    saveNow,
+    discard,
+  };
 }
