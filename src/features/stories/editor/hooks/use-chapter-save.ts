@@ -50,10 +50,17 @@ export function useChapterSave(options: {
   const machine = useRef(initialSaveState);
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const shown = useRef<{ status: SaveStatus; failure: SaveFailure | null }>({
+    status: 'saved',
+    failure: null,
+  });
   const dispatch = useCallback((event: SaveEvent) => {
     machine.current = saveReducer(machine.current, event);
-    setStatus(saveStatus(machine.current));
-    setFailure(machine.current.failure);
+    const next = { status: saveStatus(machine.current), failure: machine.current.failure };
+    // Even a same-value setState can cost a render of the whole screen: only real changes.
+    if (next.status !== shown.current.status) setStatus(next.status);
+    if (next.failure !== shown.current.failure) setFailure(next.failure);
+    shown.current = next;
   }, []);
   const [lastError, setLastError] = useState<ApiError | null>(null);
   const [save] = useSaveChapterContentMutation();
