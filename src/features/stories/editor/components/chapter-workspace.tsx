@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
-import { createEditor, Editor, Range, Text, type NodeEntry } from 'slate';
+import { createEditor, Editor, Range } from 'slate';
 import { withHistory } from 'slate-history';
 import {
   Editable,
@@ -9,7 +9,6 @@ import {
   withReact,
   type RenderChunkProps,
   type RenderElementProps,
-  type RenderLeafProps,
 } from 'slate-react';
 import { useGetWritingBenefitsQuery } from '@/api/account';
 import { useGetSelfProfileQuery } from '@/api/profile';
@@ -23,7 +22,6 @@ import { useContinuation } from '../../ai/hooks/use-continuation';
 import { LabPanel } from '../../lab/components/lab-panel';
 import { useChapterSave } from '../hooks/use-chapter-save';
 import { useGlossary } from '../hooks/use-glossary';
-import { findTerms } from '../model/glossary';
 import { isBlankBeforeCaret } from '../model/caret';
 import {
   selectedText,
@@ -34,6 +32,7 @@ import {
 } from '../model/chapter-text';
 import { createEditorApi } from '../model/editor-api';
 import { ChapterCounts, createChangeSignal } from './chapter-counts';
+import { GlossaryTooltip } from './glossary-tooltip';
 import { LeaveDialog } from './leave-dialog';
 import './editor.css';
 
@@ -59,20 +58,6 @@ const renderChunk = ({ attributes, children, lowest }: RenderChunkProps) => (
     {children}
   </div>
 );
-
-/** Glossary names and forbidden words of the bound world; hovering shows the entry. */
-const renderLeaf = ({ attributes, children, leaf }: RenderLeafProps) =>
-  leaf.term ? (
-    <span
-      {...attributes}
-      className={leaf.term.kind === 'forbidden' ? 'term term--forbidden' : 'term term--entry'}
-      title={leaf.term.detail}
-    >
-      {children}
-    </span>
-  ) : (
-    <span {...attributes}>{children}</span>
-  );
 
 function createChapterEditor(onRefused: (r: LimitRefusal) => void) {
   const editor = withChapterRules(withHistory(withReact(createEditor())), onRefused);
@@ -122,18 +107,6 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
   }, [initial.restored, edited]);
 
   const terms = useGlossary(chapter.universe_id);
-  const decorate = useCallback(
-    ([node, path]: NodeEntry) =>
-      Text.isText(node)
-        ? findTerms(node.text, terms).map((m) => ({
-            anchor: { path, offset: m.start },
-            focus: { path, offset: m.end },
-            term: m.term,
-          }))
-        : [],
-    [terms],
-  );
-
   const ai = useContinuation(chapter.id, api.textBeforeCaret);
   const { data: benefits } = useGetWritingBenefitsQuery();
   const balance = benefits
@@ -260,14 +233,13 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
             placeholder={t('editor.placeholder')}
             renderElement={renderElement}
             renderChunk={renderChunk}
-            renderLeaf={renderLeaf}
-            decorate={decorate}
             onFocus={() => setInTitle(false)}
             onBlur={() => void save.saveNow()}
             spellCheck={false}
           />
         </Slate>
 
+        <GlossaryTooltip editor={editor} terms={terms} changes={changes} />
         <ChapterCounts editor={editor} changes={changes} balance={balance} />
       </div>
 

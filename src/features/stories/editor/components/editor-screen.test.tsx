@@ -55,17 +55,40 @@ describe('/editor', () => {
       .find((e) => chapterRow()?.content.includes(e.name));
     expect(entry).toBeTruthy();
     await openEditor();
-    const term = await waitFor(() => {
-      const el = [...document.querySelectorAll<HTMLElement>('.term--entry')].find(
-        (e) => e.textContent === entry?.name,
+    const editable = screen.getByRole('textbox', { name: t('stories:editor.body') });
+    /** Points the (jsdom-less) caret lookup at the first occurrence of `word` in the body. */
+    const pointAt = (word: string) => {
+      const walker = document.createTreeWalker(editable, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const at = n.nodeValue?.indexOf(word) ?? -1;
+        if (at >= 0) {
+          const node = n;
+          Object.assign(document, {
+            caretPositionFromPoint: () => ({ offsetNode: node, offset: at + 1 }),
+          });
+          return;
+        }
+      }
+      throw new Error(`${word} is not in the body`);
+    };
+    const hover = (word: string) => {
+      pointAt(word);
+      editable.dispatchEvent(
+        new MouseEvent('mousemove', { bubbles: true, clientX: 5, clientY: 5 }),
       );
-      if (!el) throw new Error('no highlighted entry');
-      return el;
-    });
-    expect(term.title).toContain(entry?.description ?? '');
-    await waitFor(() =>
-      expect(document.querySelector('.term--forbidden')?.textContent).toBe('南海'),
-    );
+      return screen.getByRole('tooltip');
+    };
+    try {
+      await waitFor(
+        () => expect(hover(entry?.name ?? '')).toHaveTextContent(entry?.description ?? ''),
+        {
+          timeout: 4000,
+        },
+      );
+      await waitFor(() => expect(hover('南海')).toHaveTextContent('南海'), { timeout: 4000 });
+    } finally {
+      Reflect.deleteProperty(document, 'caretPositionFromPoint');
+    }
   });
 
   it('autosaves a title change after typing stops', async () => {

@@ -1,7 +1,6 @@
 import type { BaseEditor } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
-import type { GlossaryTerm } from './glossary';
 
 /** The chapter body is plain text: a list of paragraphs holding one text leaf each. */
 export interface ParagraphElement {
@@ -11,8 +10,6 @@ export interface ParagraphElement {
 
 export interface PlainText {
   text: string;
-  /** Set only on decorated ranges (glossary names, forbidden words), never stored. */
-  term?: GlossaryTerm;
 }
 
 declare module 'slate' {
