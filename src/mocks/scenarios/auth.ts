@@ -17,6 +17,27 @@ export function codeExpired() {
   ];
 }
 
+/** Every submitted verification code is wrong (42210): phone login, e-mail checks, reset, bind. */
+export function codeWrong() {
+  const wrong = () => fail(42210, 'code wrong');
+  return [
+    http.post('/v2/user/phone_login', handle(wrong)),
+    http.post('/v2/user/confirmed_code', handle(wrong)),
+    http.post('/v2/user/reset_pwd', handle(wrong)),
+    http.post('/v2/user/bind_phone', handle(wrong)),
+  ];
+}
+
+/** Every e-mail login is refused as a wrong password (40101), whatever is typed. */
+export function passwordWrong() {
+  return [
+    http.post(
+      '/v2/user/email_login',
+      handle(() => fail(40101, 'wrong e-mail or password', null, 401)),
+    ),
+  ];
+}
+
 /** Every code request is refused as too soon (42901), with 42 s left to wait. */
 export function codeTooFrequent(retryAfterS = 42) {
   const tooSoon = () => fail(42901, 'too frequent', { retry_after_s: retryAfterS }, 429);

@@ -1,5 +1,5 @@
 import type { RequestHandler, WebSocketHandler } from 'msw';
-import { codeExpired, codeTooFrequent, oauthDenied } from './auth';
+import { codeExpired, codeTooFrequent, codeWrong, oauthDenied, passwordWrong } from './auth';
 import { networkDown, serverError, slowNetwork } from './faults';
 import {
   banned,
@@ -69,7 +69,9 @@ export const SCENARIOS = {
   'upload-too-large': { kind: 'fault', handlers: uploadTooLarge },
   'upload-maintenance': { kind: 'fault', handlers: uploadMaintenance },
   'upload-too-frequent': { kind: 'fault', handlers: uploadTooFrequent },
+  'code-wrong': { kind: 'fault', handlers: codeWrong },
   'code-expired': { kind: 'fault', handlers: codeExpired },
+  'password-wrong': { kind: 'fault', handlers: passwordWrong },
   'code-too-frequent': { kind: 'fault', handlers: () => codeTooFrequent() },
   'oauth-denied': { kind: 'fault', handlers: oauthDenied },
   'stories-empty': { kind: 'state', apply: () => storiesEmpty() },
@@ -134,6 +136,6 @@ export async function applyStateScenarios(
 }
 
 export { networkDown, serverError, slowNetwork, signedIn, tokenExpired, tokenExpiringSoon };
-export { codeExpired, codeTooFrequent, oauthDenied };
+export { codeExpired, codeTooFrequent, codeWrong, oauthDenied, passwordWrong };
 export { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops };
 export { entriesListFails, worldBanned, worldsEmpty, worldsListFails, worldsMany, worldsPending };

@@ -7,7 +7,13 @@ import { md5Hex } from '@/lib/md5';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
-import { codeExpired, codeTooFrequent, networkDown } from '@/mocks/scenarios';
+import {
+  codeExpired,
+  codeTooFrequent,
+  codeWrong,
+  networkDown,
+  passwordWrong,
+} from '@/mocks/scenarios';
 import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '@/mocks/seed-ids';
 import { renderWithProviders } from '@/testing/render';
 import { ui } from '@/testing/ui';
@@ -55,6 +61,17 @@ async function expectFieldError(label: string, message: string) {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
   const texts = ids.map((id) => document.getElementById(id)?.textContent ?? '');
   expect(texts).toContain(message);
+}
+
+/** No half-logged-in state: no credentials, no remembered login, the dialog still open. */
+function expectLoggedOut(
+  session: { uid: string | null; accessToken: string | null },
+  onClose: () => void,
+) {
+  expect(session.uid).toBeNull();
+  expect(session.accessToken).toBeNull();
+  expect(storage.get(STORAGE_KEYS.lastLogin)).toBeNull();
+  expect(onClose).not.toHaveBeenCalled();
 }
 
 async function requestPhoneCode(user: UserEvent, phone = AUTHOR_PHONE) {
@@ -128,13 +145,25 @@ describe('login dialog: phone + code', () => {
   });
 
   it('shows an expired code (42211, scenario code-expired) at the code field', async () => {
-    const { user } = renderDialog();
+    const { user, store, onClose } = renderDialog();
     await requestPhoneCode(user);
     await ui.toast(t('auth:codeSent'));
     server.use(...codeExpired());
     await user.type(field(t('auth:code')), ui.lastSentCode(AUTHOR_PHONE)!);
     await user.click(button(t('auth:submit')));
     await expectFieldError(t('auth:code'), t('auth:errors.codeExpired'));
+    expectLoggedOut(store.getState().session, onClose);
+  });
+
+  it('scenario code-wrong: even the code that was sent is refused at the code field; nobody is logged in', async () => {
+    const { user, store, onClose } = renderDialog();
+    await requestPhoneCode(user);
+    await ui.toast(t('auth:codeSent'));
+    server.use(...codeWrong());
+    await user.type(field(t('auth:code')), ui.lastSentCode(AUTHOR_PHONE)!);
+    await user.click(button(t('auth:submit')));
+    await expectFieldError(t('auth:code'), t('auth:errors.codeWrong'));
+    expectLoggedOut(store.getState().session, onClose);
   });
 
   it('shows "too soon" (42901) at the phone field and resumes the countdown from the server', async () => {
@@ -188,6 +217,17 @@ describe('login dialog: e-mail + password', () => {
     await user.click(button(t('auth:submit')));
     await expectFieldError(t('auth:password'), t('auth:errors.passwordWrong'));
     expect(store.getState().session.uid).toBeNull();
+  });
+
+  it('scenario password-wrong: even the right password is refused at the password field; nobody is logged in', async () => {
+    server.use(...passwordWrong());
+    const { user, store, onClose } = renderDialog();
+    await switchToEmail(user);
+    await user.type(field(t('auth:email')), AUTHOR_EMAIL);
+    await user.type(field(t('auth:password')), AUTHOR_PASSWORD);
+    await user.click(button(t('auth:submit')));
+    await expectFieldError(t('auth:password'), t('auth:errors.passwordWrong'));
+    expectLoggedOut(store.getState().session, onClose);
   });
 
   it('checks the e-mail and the password rule (9+ characters with a digit) before sending', async () => {
