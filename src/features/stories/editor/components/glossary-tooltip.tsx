@@ -7,6 +7,7 @@ import {
   collectTermRanges,
   paintHighlights,
   termAt,
+  type PaintedHighlight,
   type PaintedTerm,
 } from '../model/glossary-highlight';
 import type { ChangeSignal } from './chapter-counts';
@@ -48,12 +49,30 @@ export function GlossaryTooltip(props: {
       return;
     }
     let timer: number | undefined;
+    let highlights: PaintedHighlight[] | null = null;
+    let paused = false;
     const repaint = () => {
+      paused = false;
       painted.current = collectTermRanges(root, terms);
-      paintHighlights(painted.current);
+      highlights = paintHighlights(painted.current);
+    };
+    // While typing, the paragraph being typed in is not highlighted (like spelling marks):
+    // repainting highlights inside a long text on every keystroke costs visible latency.
+    const pauseCaretParagraph = () => {
+      if (paused || !highlights || !editor.selection) return;
+      paused = true;
+      let node: Node;
+      try {
+        [node] = ReactEditor.toDOMPoint(editor, editor.selection.anchor);
+      } catch {
+        return;
+      }
+      for (const p of painted.current)
+        if (p.range.startContainer === node) for (const h of highlights) h.delete(p.range);
     };
     const frame = requestAnimationFrame(repaint);
     const unsubscribe = changes.subscribe(() => {
+      pauseCaretParagraph();
       window.clearTimeout(timer);
       timer = window.setTimeout(repaint, REPAINT_DELAY_MS);
     });

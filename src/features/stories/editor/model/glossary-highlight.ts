@@ -45,19 +45,27 @@ export function termAt(painted: readonly PaintedTerm[], node: Node, offset: numb
 }
 
 type HighlightRegistry = { set(name: string, h: unknown): void; delete(name: string): void };
-type HighlightCtor = new (...ranges: Range[]) => unknown;
+/** The part of `Highlight` (a set of ranges) the editor uses. */
+export interface PaintedHighlight {
+  delete(range: Range): boolean;
+}
+type HighlightCtor = new (...ranges: Range[]) => PaintedHighlight;
 
-/** Paints (or clears) the two highlights; a no-op where the API is missing. */
-export function paintHighlights(painted: readonly PaintedTerm[], names = HIGHLIGHT_NAMES) {
+/** Paints the two highlights; null (nothing painted) where the API is missing. */
+export function paintHighlights(
+  painted: readonly PaintedTerm[],
+  names = HIGHLIGHT_NAMES,
+): PaintedHighlight[] | null {
   const registry = (globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined)
     ?.highlights;
   const Highlight = (globalThis as unknown as { Highlight?: HighlightCtor }).Highlight;
-  if (!registry || !Highlight) return false;
+  if (!registry || !Highlight) return null;
   const entries = painted.filter((p) => p.term.kind === 'entry').map((p) => p.range);
   const forbidden = painted.filter((p) => p.term.kind === 'forbidden').map((p) => p.range);
-  registry.set(names.entry, new Highlight(...entries));
-  registry.set(names.forbidden, new Highlight(...forbidden));
-  return true;
+  const highlights = [new Highlight(...entries), new Highlight(...forbidden)];
+  registry.set(names.entry, highlights[0]);
+  registry.set(names.forbidden, highlights[1]);
+  return highlights;
 }
 
 export function clearHighlights(names = HIGHLIGHT_NAMES) {
