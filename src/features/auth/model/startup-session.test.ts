@@ -21,6 +21,7 @@ import {
 import type { ClientSession } from '@/mocks/scenarios/session';
 import { AUTHOR_UID } from '@/mocks/seed-ids';
 import { server } from '@/mocks/server';
+import { socketConnections, socketDrops } from '@/mocks/handlers/socket';
 import { loginCompleted, startSessionLifecycle, type SessionLifecycle } from './startup-session';
 
 const running: SessionLifecycle[] = [];
@@ -204,6 +205,26 @@ describe('token lifecycle', () => {
     expect(fresh).not.toBe(s.accessToken);
     expect(life.socket?.socketToken()).toBe(fresh);
     await until(() => life.socket?.state() === 'open');
+  });
+
+  it('a server drop (socket-drop) reconnects with the same token; the session stays as it was', async () => {
+    server.use(...socketDrops(150));
+    const since = Date.now();
+    const s = await signedIn();
+    const store = storeWith(s);
+    const life = start(store, true);
+    expect(await life.ready).toBe('success');
+    const mine = () => socketConnections.filter((c) => c.at >= since);
+    // Dropped after 150 ms, back after the first back-off (0.5-1 s).
+    await until(() => mine().length >= 2, 4000);
+    expect(mine().every((c) => c.accepted && c.protocol === s.accessToken)).toBe(true);
+    await until(() => life.socket?.state() === 'open');
+    // Never ended, so no expiry message and no login dialog came from this session.
+    expect(store.getState().session).toMatchObject({
+      uid: AUTHOR_UID,
+      accessToken: s.accessToken,
+      endedBy: null,
+    });
   });
 
   it('the socket closes when the session ends', async () => {
