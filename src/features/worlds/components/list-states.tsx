@@ -7,6 +7,7 @@ export function ListError({ message, onRetry }: { message?: string; onRetry: () 
   const { t } = useTranslation('worlds');
   return (
     <div className="error-block" role="alert">
+      <Icon name="warning" size={40} className="empty-state__icon" />
       <p>{message ?? t('common:list.loadError')}</p>
       <button type="button" className="button" onClick={onRetry}>
         <Icon name="retry" size={16} /> {t('common:actions.retry')}
