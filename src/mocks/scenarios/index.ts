@@ -30,6 +30,7 @@ import {
 import { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops } from './writing';
 import {
   entriesListFails,
+  glossaryEmpty,
   worldBanned,
   worldsEmpty,
   worldsListFails,
@@ -83,6 +84,7 @@ export const SCENARIOS = {
   'worlds-many': { kind: 'state', apply: () => worldsMany() },
   'world-banned': { kind: 'state', apply: () => worldBanned() },
   'worlds-list-fails': { kind: 'fault', handlers: worldsListFails },
+  'glossary-empty': { kind: 'state', apply: () => glossaryEmpty() },
   'entries-list-fails': { kind: 'fault', handlers: entriesListFails },
   'worlds-pending': { kind: 'fault', handlers: worldsPending },
 } satisfies Record<string, ScenarioDef>;
@@ -138,4 +140,12 @@ export async function applyStateScenarios(
 export { networkDown, serverError, slowNetwork, signedIn, tokenExpired, tokenExpiringSoon };
 export { codeExpired, codeTooFrequent, codeWrong, oauthDenied, passwordWrong };
 export { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops };
-export { entriesListFails, worldBanned, worldsEmpty, worldsListFails, worldsMany, worldsPending };
+export {
+  entriesListFails,
+  glossaryEmpty,
+  worldBanned,
+  worldsEmpty,
+  worldsListFails,
+  worldsMany,
+  worldsPending,
+};

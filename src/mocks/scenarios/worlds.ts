@@ -22,6 +22,17 @@ export async function worldsEmpty(uid: string = AUTHOR_UID): Promise<void> {
   db.worlds.deleteMany((q) => q.where({ uid }));
 }
 
+/** The author's worlds keep their info and forbidden words but have no glossary entries. */
+export async function glossaryEmpty(uid: string = AUTHOR_UID): Promise<void> {
+  const ids = new Set(
+    db.worlds
+      .all()
+      .filter((w) => w.uid === uid)
+      .map((w) => w.id),
+  );
+  db.entries.deleteMany((q) => q.where((e) => ids.has(e.universe_id)));
+}
+
 /** The author has 45 worlds: three pages of my worlds, loaded as the list is scrolled. */
 export async function worldsMany(uid: string = AUTHOR_UID, total = 45): Promise<void> {
   const have = db.worlds.all().filter((w) => w.uid === uid && !w.deleted).length;

@@ -50,6 +50,14 @@ export const Missing: Story = {
   },
 };
 
+/** A world without entries: the glossary's empty state (the rest of the editor works). */
+export const GlossaryEmpty: Story = {
+  parameters: { scenarios: ['signed-in', 'glossary-empty'] },
+  play: async () => {
+    await expect(await screen.findByText(t('worlds:glossary.empty'))).toBeInTheDocument();
+  },
+};
+
 /** The glossary failed to load: the error block with a retry, the rest still works. */
 export const GlossaryError: Story = {
   parameters: { msw: { handlers: [...entriesListFails(), ...handlers] } },

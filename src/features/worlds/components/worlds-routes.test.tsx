@@ -5,7 +5,7 @@ import { i18next } from '@/lib/i18n';
 import { db } from '@/mocks/db';
 import { SERVER_LIMITS } from '@/mocks/handlers/worlds';
 import { AUTHOR_UID } from '@/mocks/seed-ids';
-import { worldsEmpty, worldsListFails, worldsMany } from '@/mocks/scenarios';
+import { glossaryEmpty, worldsEmpty, worldsListFails, worldsMany } from '@/mocks/scenarios';
 import { server } from '@/mocks/server';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
@@ -335,6 +335,17 @@ describe('glossary entries', () => {
     await user.click(screen.getByRole('button', { name: t('worlds:glossary.add') }));
     return ui.dialog(t('worlds:entry.newTitle'));
   }
+
+  it('shows the empty glossary with the add button (glossary-empty)', async () => {
+    await glossaryEmpty();
+    const world = myWorlds()[0]!;
+    renderApp(`/dashboard/worlds/${world.id}`, { preloadedState: await signedInState() });
+    expect(
+      await screen.findByText(t('worlds:glossary.empty'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: t('worlds:glossary.add') })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: t('common:actions.retry') })).toBeNull();
+  });
 
   it('creates a noun and a character with relationships; character fields only for characters', async () => {
     const world = myWorlds()[0]!;
