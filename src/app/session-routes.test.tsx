@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { db } from '@/mocks/db';
 import { refreshFails, tokenExpired } from '@/mocks/scenarios/session';
 import { server } from '@/mocks/server';
 import { renderApp, signedInState } from '@/testing/render';
@@ -9,10 +10,7 @@ import { ui } from '@/testing/ui';
 
 const t = (key: string) => i18next.t(key);
 
-/**
- * Issue 3, "Bad input and faults": a session whose refresh is refused ends cleanly, seen
- * from the whole app (the scenario `signed-in,token-expired,refresh-fails`).
- */
+/** The end of a session seen from the whole app (spec 1 §2, §4; spec 2 §4). */
 describe('a refused token refresh (refresh-fails)', () => {
   it('shows the expiry message, then the login dialog, and leaves nothing half logged in', async () => {
     const preloadedState = await signedInState();
@@ -38,5 +36,18 @@ describe('a refused token refresh (refresh-fails)', () => {
     expect(screen.getAllByRole('button', { name: t('common:auth.login') }).length).toBeGreaterThan(
       0,
     );
+  });
+});
+
+describe('logout', () => {
+  it('from the account menu revokes the session and goes to Novels (spec 1 §2)', async () => {
+    const preloadedState = await signedInState();
+    const { store, router, user } = renderApp('/dashboard/worlds', { preloadedState });
+    await ui.logOut(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/novels'));
+    expect(store.getState().session).toMatchObject({ uid: null, endedBy: 'logout' });
+    const token = preloadedState.session.accessToken!;
+    expect(db.sessions.findFirst((q) => q.where({ access_token: token }))?.revoked).toBe(true);
+    await waitFor(() => expect(storage.get(STORAGE_KEYS.session)).toBeNull());
   });
 });
