@@ -48,6 +48,18 @@ describe('CropperDialog', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(t('media:errors.notImage'));
   });
 
+  it('takes a 20 MB photo to crop without refusing it: the output is re-encoded 1080 wide', async () => {
+    const { user } = renderCropper();
+    const dialog = within(await ui.dialog());
+    const photo = new File([new Uint8Array(20 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' });
+    await user.upload(dialog.getByLabelText(t('media:cropper.fileInput')), photo);
+    expect(
+      await dialog.findByRole('group', { name: t('media:cropper.stage') }),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(dialog.getByRole('button', { name: t('media:cropper.confirm') })).toBeEnabled();
+  });
+
   it('crops a chosen image: ratio tabs 1:2 (pressed) and 1:1, zoom buttons', async () => {
     const { user } = renderCropper();
     const dialog = within(await ui.dialog());
