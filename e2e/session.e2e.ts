@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import common from '../src/locales/zh/common.json';
 import dev from '../src/locales/zh/dev.json';
+import errors from '../src/locales/zh/errors.json';
 import session from '../src/locales/zh/session.json';
+import worlds from '../src/locales/zh/worlds.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 
 /**
@@ -71,7 +73,7 @@ async function codeFromMockPanel(page: Page, target: string): Promise<string> {
 // ---- token lifecycle ----------------------------------------------------------------------
 
 describe('token lifecycle', () => {
-  it('a token that expires mid-session is refreshed exactly once and the user stays signed in', async () => {
+  it('a token that expired while the tab was away is refreshed exactly once at its return', async () => {
     const page = await newPage();
     await page.goto(`${demo}/dashboard/novels?scenario=signed-in`);
     await accountMenu(page).waitFor();
@@ -93,6 +95,34 @@ describe('token lifecycle', () => {
     expect(after?.uid).toBe('u_author');
     expect(after?.accessToken).not.toBe(before?.accessToken);
     expect(await loginDialog(page).count()).toBe(0);
+  });
+
+  it('a token that expires while the page stays open is refreshed exactly once by the next calls', async () => {
+    const page = await newPage();
+    await page.goto(`${demo}/dashboard/novels?scenario=signed-in`);
+    await accountMenu(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    const before = await storedSession(page);
+    const refreshes = countRefreshes(page);
+
+    // No reload: the server expires every live access token under the open page.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __mockApplyScenarios: (v: string) => Promise<void> }
+      ).__mockApplyScenarios('token-expired'),
+    );
+    await page.getByRole('link', { name: common.nav.worlds, exact: true }).first().click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/worlds');
+    await page.getByRole('list', { name: worlds.list.label }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+
+    expect(refreshes.n).toBe(1);
+    const after = await storedSession(page);
+    expect(after?.uid).toBe('u_author');
+    expect(after?.accessToken).not.toBe(before?.accessToken);
+    expect(await loginDialog(page).count()).toBe(0);
+    expect(await toast(page, errors.sessionExpired).count()).toBe(0);
   });
 
   it('the socket connects with the access token as its subprotocol, and again after a refresh', async () => {

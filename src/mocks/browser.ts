@@ -12,6 +12,10 @@ import type { ClientSession } from './scenarios/session';
 
 export const SCENARIO_STORAGE_KEY = 'pro_mock_scenarios';
 
+interface MockWindow {
+  __mockApplyScenarios?: (value: string) => Promise<void>;
+}
+
 export interface MockStartResult {
   /** Session a starting-state scenario opened; the app installs it before its first render. */
   clientSession: ClientSession | null;
@@ -53,6 +57,17 @@ export async function startMockBackend(): Promise<MockStartResult> {
 
   const clientSession = param !== null ? await applyStateScenarios(fromUrl.names) : null;
   if (clientSession) afterWrite();
+
+  // A `?scenario=` needs a page load; this changes the backend while the page stays open
+  // (from the console or an e2e spec), e.g. a token that expires mid-session. Scenarios that
+  // sign someone in still need the URL: the client installs their session at start-up.
+  (window as unknown as MockWindow).__mockApplyScenarios = async (value) => {
+    const { names, unknown } = parseScenarioParam(value);
+    if (unknown.length) throw new Error(`unknown scenarios: ${unknown.join(', ')}`);
+    worker.use(...faultHandlers(names));
+    await applyStateScenarios(names);
+    afterWrite();
+  };
 
   return {
     clientSession,
