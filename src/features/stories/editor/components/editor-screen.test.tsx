@@ -4,10 +4,10 @@ import { paths } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
 import { deleteDraft, draftKey, loadDraft, saveDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { AUTHOR_EMAIL, AUTHOR_UID } from '@/mocks/seed-ids';
 import { server } from '@/mocks/server';
 import { powerEmpty, saveFails } from '@/mocks/scenarios/writing';
-import { tokenExpired } from '@/mocks/scenarios';
+import { refreshFails, tokenExpired } from '@/mocks/scenarios/session';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 
@@ -216,6 +216,40 @@ describe('/editor', () => {
     await tokenExpired();
     await user.type(title, '（续）');
     await waitFor(() => expect(chapterRow()?.name).toMatch(/（续）$/), { timeout: 4000 });
+  });
+
+  it('a refused refresh during autosave keeps the text in the local draft and offers it after logging in again', async () => {
+    const { title, user } = await openEditor();
+    await tokenExpired();
+    server.use(...refreshFails());
+    await user.type(title, '（登录前）');
+    // The session ends: the login dialog opens over the sign-in panel, the editor is gone.
+    const login = await screen.findByRole(
+      'dialog',
+      { name: t('common:auth.loginTitle') },
+      { timeout: 6000 },
+    );
+    await waitFor(() =>
+      expect(screen.queryByLabelText(t('stories:editor.chapterTitle'))).not.toBeInTheDocument(),
+    );
+    expect(chapterRow()?.name).not.toMatch(/（登录前）$/);
+    expect((await loadDraft(draftKey(AUTHOR_UID, CHAPTER)))?.name).toMatch(/（登录前）$/);
+
+    server.resetHandlers();
+    // Log in again as the same author, in the dialog the session end opened.
+    await user.click(within(login).getByRole('button', { name: t('auth:modes.email') }));
+    await user.type(await within(login).findByLabelText(t('auth:email')), AUTHOR_EMAIL);
+    await user.type(within(login).getByLabelText(t('auth:password')), 'inkworld2026');
+    await user.click(within(login).getByRole('button', { name: t('auth:submit') }));
+    await waitFor(() => expect(login).not.toBeInTheDocument(), { timeout: 4000 });
+    const dialog = await ui.dialog(t('stories:editor.draft.title'));
+    await user.click(
+      within(dialog).getByRole('button', { name: t('stories:editor.draft.restore') }),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(t('stories:editor.chapterTitle')).value).toMatch(
+      /（登录前）$/,
+    );
+    await waitFor(() => expect(chapterRow()?.name).toMatch(/（登录前）$/), { timeout: 4000 });
   });
 
   it('asks for a chapter when none is named', async () => {
