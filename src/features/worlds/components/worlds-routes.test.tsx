@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import { db } from '@/mocks/db';
-import { SERVER_LIMITS } from '@/mocks/handlers/worlds';
+import { NSFW_WORDS, RISK_WORDS, SENSITIVE_WORDS, SERVER_LIMITS } from '@/mocks/handlers/worlds';
 import { AUTHOR_UID } from '@/mocks/seed-ids';
 import { glossaryEmpty, worldsEmpty, worldsListFails, worldsMany } from '@/mocks/scenarios';
 import { server } from '@/mocks/server';
@@ -170,6 +170,29 @@ describe('/dashboard/worlds', () => {
     await user.click(form.getByRole('button', { name: t('worlds:create.submit') }));
     await waitFor(() => expectFieldError(background, t('errors:code.42205')));
     expect(background).toHaveValue(long);
+  });
+
+  it('shows risky (42203) and sensitive (42221) refusals in the dialog, keeping what was typed', async () => {
+    const { user } = await openWorlds();
+    const before = db.worlds.all().length;
+    await user.click(screen.getByRole('button', { name: t('worlds:list.create') }));
+    const dialog = await ui.dialog(t('worlds:create.title'));
+    const form = within(dialog);
+    const title = form.getByLabelText(t('worlds:fields.title'));
+    const background = form.getByLabelText(t('worlds:fields.background'));
+    const submit = form.getByRole('button', { name: t('worlds:create.submit') });
+
+    fill(title, `星海${RISK_WORDS[0]}`);
+    await user.click(submit);
+    expect(await within(dialog).findByText(t('errors:code.42203'))).toBeVisible();
+    fill(title, '星海');
+    const sensitive = `大泽之上，${SENSITIVE_WORDS[0]}。`;
+    fill(background, sensitive);
+    await user.click(submit);
+    expect(await within(dialog).findByText(t('errors:code.42221'))).toBeVisible();
+    expect(title).toHaveValue('星海');
+    expect(background).toHaveValue(sensitive);
+    expect(db.worlds.all()).toHaveLength(before);
   });
 
   it('copies a shared world from its share link, sending only the share id', async () => {
@@ -469,6 +492,21 @@ describe('glossary entries', () => {
     expect(description).toHaveValue(text);
   });
 
+  it('shows the NSFW refusal (40312) of an entry in its form, keeping what was typed', async () => {
+    const { user } = await openEditor();
+    const before = db.entries.all().length;
+    const dialog = await openEntryForm(user);
+    const form = within(dialog);
+    fill(form.getByLabelText(t('worlds:entry.name')), '古剑');
+    const text = `一把${NSFW_WORDS[0]}的古剑。`;
+    const description = form.getByLabelText(t('worlds:entry.description'));
+    fill(description, text);
+    await user.click(form.getByRole('button', { name: t('common:actions.save') }));
+    expect(await within(dialog).findByText(t('errors:code.40312'))).toBeVisible();
+    expect(description).toHaveValue(text);
+    expect(db.entries.all()).toHaveLength(before);
+  });
+
   it('edits and deletes an entry', async () => {
     const world = myWorlds()[0]!;
     const own = db.entries.all().filter((e) => e.universe_id === world.id);
@@ -511,6 +549,19 @@ describe('glossary entries', () => {
     await user.click(screen.getByRole('button', { name: t('worlds:glossary.searchSubmit') }));
     const list = await screen.findByRole('list', { name: t('worlds:glossary.list', { total: 1 }) });
     expect(within(list).getByText(target.name)).toBeVisible();
+  });
+
+  it('orders the glossary as chosen: order_by goes with the list call', async () => {
+    const sent: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (/\/api\/v1\/universes\/[^/]+\/entries$/.test(url.pathname))
+        sent.push(url.searchParams.get('order_by'));
+    });
+    const { user } = await openEditor();
+    await user.selectOptions(screen.getByLabelText(t('worlds:glossary.order')), 'created_at');
+    await waitFor(() => expect(sent.at(-1)).toBe('created_at'));
+    expect(sent[0]).toBe('updated_at');
   });
 });
 
