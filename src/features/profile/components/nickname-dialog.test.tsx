@@ -74,6 +74,29 @@ describe('NicknameDialog', () => {
     expect(store.getState().toast.current?.msg).toBe(t('account:nickname.saved'));
   });
 
+  it('shows the server’s monthly-limit refusal (40332) at the field when the changes ran out meanwhile', async () => {
+    const { user, dialog, field, onClose } = await renderNickname();
+    await dialog.findByText(t('account:remaining', { remaining: 3, total: 3 }));
+    const before = authorName();
+    // Used up in another tab after this dialog read the limits.
+    await db.profileLimits.create({
+      uid: AUTHOR_UID,
+      month: monthKey(),
+      avatar_used: 0,
+      nickname_used: 3,
+    });
+    await user.clear(field);
+    await user.type(field, '新名字');
+    await user.click(dialog.getByRole('button', { name: t('account:save') }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      t('errors:profile.nicknameMonthlyLimit'),
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('新名字');
+    expect(authorName()).toBe(before);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('says when the month’s changes are used up and does not offer saving', async () => {
     await db.profileLimits.create({
       uid: AUTHOR_UID,
