@@ -29,9 +29,11 @@ describe('BanDialog', () => {
   });
 
   it('formats the time left with the two largest units', () => {
-    expect(formatRemaining(3 * 86400_000 + 4 * 3600_000 + 5000, 'en')).toBe('3 d 4 h');
-    expect(formatRemaining(4 * 3600_000 + 5 * 60_000, 'en')).toBe('4 h 05 min');
-    expect(formatRemaining(12 * 60_000 + 9000, 'zh')).toBe('12 分 09 秒');
-    expect(formatRemaining(-5, 'zh')).toBe('0 分 00 秒');
+    const en = { d: 'd', h: 'h', m: 'min', s: 's' };
+    const zh = { d: '天', h: '小时', m: '分', s: '秒' };
+    expect(formatRemaining(3 * 86400_000 + 4 * 3600_000 + 5000, en)).toBe('3 d 4 h');
+    expect(formatRemaining(4 * 3600_000 + 5 * 60_000, en)).toBe('4 h 05 min');
+    expect(formatRemaining(12 * 60_000 + 9000, zh)).toBe('12 分 09 秒');
+    expect(formatRemaining(-5, zh)).toBe('0 分 00 秒');
   });
 });

@@ -16,15 +16,20 @@ export interface BanDialogProps extends HostedDialogProps {
   nowMs?: () => number;
 }
 
+export interface RemainingUnits {
+  d: string;
+  h: string;
+  m: string;
+  s: string;
+}
+
 /** "3 d 4 h", "4 h 05 min", "12 min 09 s": the largest two units that matter. */
-export function formatRemaining(ms: number, lang: 'zh' | 'en'): string {
+export function formatRemaining(ms: number, u: RemainingUnits): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
   const d = Math.floor(s / 86400);
   const h = Math.floor((s % 86400) / 3600);
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;
-  const u =
-    lang === 'en' ? { d: 'd', h: 'h', m: 'min', s: 's' } : { d: '天', h: '小时', m: '分', s: '秒' };
   const pad = (n: number) => String(n).padStart(2, '0');
   if (d > 0) return `${d} ${u.d} ${h} ${u.h}`;
   if (h > 0) return `${h} ${u.h} ${pad(m)} ${u.m}`;
@@ -89,7 +94,14 @@ export function BanDialog({ endS, onClose, nowMs = () => Date.now() }: BanDialog
       <p className="ban-dialog__end">{end === null ? t('ban.forever') : t('ban.body', { end })}</p>
       {endMs !== null && !over ? (
         <p className="ban-dialog__remaining" aria-live="off">
-          {t('ban.remaining', { time: formatRemaining(endMs - now, lang) })}
+          {t('ban.remaining', {
+            time: formatRemaining(endMs - now, {
+              d: t('ban.units.d'),
+              h: t('ban.units.h'),
+              m: t('ban.units.m'),
+              s: t('ban.units.s'),
+            }),
+          })}
         </p>
       ) : null}
       <p className="ban-dialog__hint">{t('ban.hint')}</p>
