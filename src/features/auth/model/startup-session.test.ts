@@ -283,6 +283,49 @@ describe('login event', () => {
     expect(storage.get<{ uid: string }>(STORAGE_KEYS.lastLogin)?.uid).toBe(AUTHOR_UID);
   });
 
+  it('a banned account that logs in gets the ban dialog and no login event; the socket stays shut', async () => {
+    await banned(AUTHOR_UID, 3600);
+    const end = db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }))!.shut_end_time;
+    const s = await signedIn();
+    const store = storeWith(null);
+    const life = start(store, true);
+    await life.ready;
+    const seen: string[] = [];
+    store.dispatch(
+      addListener({ actionCreator: loginCompleted, effect: (a) => void seen.push(a.payload.uid) }),
+    );
+    store.dispatch(
+      credentialsReceived({
+        uid: s.uid,
+        access_token: s.accessToken,
+        refresh_token: s.refreshToken,
+      }),
+    );
+    await until(() => dialogStore.getSnapshot().some((d) => d.name === 'ban'));
+    expect(dialogStore.getSnapshot().find((d) => d.name === 'ban')?.props).toMatchObject({
+      endS: end,
+    });
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(seen).toEqual([]);
+    expect(life.socket?.state()).toBe('idle');
+  });
+
+  it('an account without a phone that logs in is forced into the bind-phone dialog', async () => {
+    await phoneUnbound();
+    const s = await signedIn();
+    const store = storeWith(null);
+    start(store);
+    store.dispatch(
+      credentialsReceived({
+        uid: s.uid,
+        access_token: s.accessToken,
+        refresh_token: s.refreshToken,
+      }),
+    );
+    await until(() => dialogStore.getSnapshot().some((d) => d.name === 'bindPhone'));
+    expect(store.getState().session.uid).toBe(AUTHOR_UID);
+  });
+
   it('a new account (created under 20 s ago) is welcomed', async () => {
     const { newUser } = await import('@/mocks/users');
     await db.users.create(
