@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { createEditor, Editor, Range } from 'slate';
 import { withHistory } from 'slate-history';
-import {
-  Editable,
-  Slate,
-  withReact,
-  type RenderChunkProps,
-  type RenderElementProps,
-} from 'slate-react';
+import { withReact } from 'slate-react';
 import { useGetWritingBenefitsQuery } from '@/api/account';
 import { useGetSelfProfileQuery } from '@/api/profile';
 import { errorText } from '@/api/error-messages';
@@ -31,6 +25,7 @@ import {
   type LimitRefusal,
 } from '../model/chapter-text';
 import { createEditorApi } from '../model/editor-api';
+import { ChapterBody } from './chapter-body';
 import { ChapterCounts, createChangeSignal } from './chapter-counts';
 import { GlossaryTooltip } from './glossary-tooltip';
 import { LeaveDialog } from './leave-dialog';
@@ -43,21 +38,8 @@ export interface ChapterWorkspaceProps {
   draftKey: string;
 }
 
-const renderElement = ({ attributes, children }: RenderElementProps) => (
-  <p {...attributes}>{children}</p>
-);
-
-/**
- * Slate's chunking: paragraphs render in nested chunks, so a keystroke re-renders one chunk of
- * a 500-paragraph chapter instead of checking every paragraph; the lowest chunks skip layout
- * and paint while off screen (`content-visibility`, editor.css).
- */
+/** Paragraphs per chunk of Slate's chunking (rendered by `ChapterBody`). */
 const CHUNK_SIZE = 40;
-const renderChunk = ({ attributes, children, lowest }: RenderChunkProps) => (
-  <div {...attributes} className={lowest ? 'chapter-chunk' : undefined}>
-    {children}
-  </div>
-);
 
 function createChapterEditor(onRefused: (r: LimitRefusal) => void) {
   const editor = withChapterRules(withHistory(withReact(createEditor())), onRefused);
@@ -114,16 +96,20 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
     : null;
   const { data: profile } = useGetSelfProfileQuery();
 
-  // A keystroke touches no state of this screen: only the counts listen to changes.
-  const onValueChange = () => {
+  // A keystroke touches no state of this screen: only the counts listen to changes. The
+  // callbacks are stable so that the memoised body never re-renders with the screen.
+  const onValueChange = useCallback(() => {
     changes.emit();
     edited();
-  };
-  const onSelectionChange = () => {
+  }, [changes, edited]);
+  const onSelectionChange = useCallback(() => {
     const sel = editor.selection;
     setSelection(sel && Range.isExpanded(sel) ? selectedText(editor) : '');
     setOpeningFree(isBlankBeforeCaret(editor));
-  };
+  }, [editor]);
+  const onBodyFocus = useCallback(() => setInTitle(false), []);
+  const { saveNow } = save;
+  const onBodyBlur = useCallback(() => void saveNow(), [saveNow]);
 
   const { isDirtyNow } = save;
   const blocker = useBlocker(
@@ -220,24 +206,16 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
           onBlur={() => void save.saveNow()}
         />
 
-        <Slate
+        <ChapterBody
           editor={editor}
           initialValue={initialValue}
+          label={t('editor.body')}
+          placeholder={t('editor.placeholder')}
           onValueChange={onValueChange}
           onSelectionChange={onSelectionChange}
-        >
-          <Editable
-            className="chapter-workspace__body prose"
-            aria-label={t('editor.body')}
-            aria-multiline="true"
-            placeholder={t('editor.placeholder')}
-            renderElement={renderElement}
-            renderChunk={renderChunk}
-            onFocus={() => setInTitle(false)}
-            onBlur={() => void save.saveNow()}
-            spellCheck={false}
-          />
-        </Slate>
+          onFocus={onBodyFocus}
+          onBlur={onBodyBlur}
+        />
 
         <GlossaryTooltip editor={editor} terms={terms} changes={changes} />
         <ChapterCounts editor={editor} changes={changes} balance={balance} />
