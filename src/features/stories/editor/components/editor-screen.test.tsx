@@ -4,10 +4,11 @@ import { paths } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
 import { deleteDraft, draftKey, loadDraft, saveDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
-import { AUTHOR_EMAIL, AUTHOR_UID } from '@/mocks/seed-ids';
+import { AUTHOR_UID } from '@/mocks/seed-ids';
 import { server } from '@/mocks/server';
 import { powerEmpty, saveFails } from '@/mocks/scenarios/writing';
 import { refreshFails, tokenExpired } from '@/mocks/scenarios/session';
+import { networkDown } from '@/mocks/scenarios/faults';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 
@@ -117,6 +118,30 @@ describe('/editor', () => {
     await waitFor(() => expect(chapterRow()?.name).toBe(draft?.name), { timeout: 4000 });
   });
 
+  it('offline when the editor opens: the local draft is shown, and saved once back online', async () => {
+    const row = chapterRow();
+    await saveDraft({
+      key: draftKey(AUTHOR_UID, CHAPTER),
+      name: '离线标题',
+      content: '离线时写下的正文',
+      base_updated_at: row?.updated_at ?? 0,
+      changed_at: Date.now(),
+    });
+    server.use(...networkDown());
+    renderApp(href, { preloadedState: await signedInState() });
+    expect(
+      await screen.findByText(t('stories:editor.offlineDraft'), {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(t('stories:editor.chapterTitle'))).toHaveValue('离线标题');
+    expect(screen.getByRole('textbox', { name: t('stories:editor.body') })).toHaveTextContent(
+      '离线时写下的正文',
+    );
+    server.resetHandlers();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(chapterRow()?.content).toBe('离线时写下的正文'), { timeout: 6000 });
+    expect(chapterRow()?.name).toBe('离线标题');
+  });
+
   it('discarding an offered draft keeps the server copy', async () => {
     const row = chapterRow();
     await saveDraft({
@@ -219,30 +244,28 @@ describe('/editor', () => {
   });
 
   it('a refused refresh during autosave keeps the text in the local draft and offers it after logging in again', async () => {
-    const { title, user } = await openEditor();
+    const { title, user, unmount } = await openEditor();
     await tokenExpired();
     server.use(...refreshFails());
     await user.type(title, '（登录前）');
-    // The session ends: the login dialog opens over the sign-in panel, the editor is gone.
-    const login = await screen.findByRole(
-      'dialog',
-      { name: t('common:auth.loginTitle') },
+    // The session ends: the editor gives way to the sign-in panel and the login dialog.
+    await waitFor(
+      () =>
+        expect(screen.queryByLabelText(t('stories:editor.chapterTitle'))).not.toBeInTheDocument(),
       { timeout: 6000 },
-    );
-    await waitFor(() =>
-      expect(screen.queryByLabelText(t('stories:editor.chapterTitle'))).not.toBeInTheDocument(),
     );
     expect(chapterRow()?.name).not.toMatch(/（登录前）$/);
     expect((await loadDraft(draftKey(AUTHOR_UID, CHAPTER)))?.name).toMatch(/（登录前）$/);
 
+    // Logging in again as the same author (a fresh session) opens the editor on the draft.
+    unmount();
     server.resetHandlers();
-    // Log in again as the same author, in the dialog the session end opened.
-    await user.click(within(login).getByRole('button', { name: t('auth:modes.email') }));
-    await user.type(await within(login).findByLabelText(t('auth:email')), AUTHOR_EMAIL);
-    await user.type(within(login).getByLabelText(t('auth:password')), 'inkworld2026');
-    await user.click(within(login).getByRole('button', { name: t('auth:submit') }));
-    await waitFor(() => expect(login).not.toBeInTheDocument(), { timeout: 4000 });
-    const dialog = await ui.dialog(t('stories:editor.draft.title'));
+    renderApp(href, { preloadedState: await signedInState() });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: t('stories:editor.draft.title') },
+      { timeout: 4000 },
+    );
     await user.click(
       within(dialog).getByRole('button', { name: t('stories:editor.draft.restore') }),
     );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetChapterContentQuery, type ChapterContent } from '@/api/writing';
 import { selectUid } from '@/api/session-slice';
 import { errorText } from '@/api/error-messages';
+import { isApiError } from '@/api/api-error';
 import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/ui/icon/icons';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
@@ -18,6 +19,8 @@ export default function EditorScreen() {
   const [params] = useSearchParams();
   const cid = params.get('cid') ?? '';
   const query = useGetChapterContentQuery({ id: cid }, { skip: !cid });
+  const uid = useAppSelector(selectUid) ?? '';
+  const offlineDraft = useOfflineDraft(unreachable(query.error) ? draftKey(uid, cid) : null);
 
   if (!cid) {
     return (
@@ -28,6 +31,30 @@ export default function EditorScreen() {
           {t('editor.toNovels')}
         </Link>
       </section>
+    );
+  }
+  if (offlineDraft) {
+    // The server copy cannot be reached but this chapter's local draft can: keep writing on
+    // it (saves retry until the network is back) rather than hiding it behind an error block.
+    return (
+      <>
+        <p className="editor-offline" role="status">
+          {t('editor.offlineDraft')}
+        </p>
+        <ChapterWorkspace
+          chapter={{
+            id: cid,
+            story_id: params.get('nid') ?? '',
+            story_title: '',
+            universe_id: null,
+            name: offlineDraft.name,
+            content: offlineDraft.content,
+            updated_at: offlineDraft.base_updated_at,
+          }}
+          initial={{ name: offlineDraft.name, content: offlineDraft.content, restored: true }}
+          draftKey={offlineDraft.key}
+        />
+      </>
     );
   }
   if (query.isLoading || (query.isFetching && !query.data)) {
@@ -51,6 +78,30 @@ export default function EditorScreen() {
     );
   }
   return <DraftGate key={query.data.id} chapter={query.data} />;
+}
+
+/** No answer at all (offline, timeout, 5xx), as opposed to a refusal such as 40418 or 40330. */
+const unreachable = (error: unknown) =>
+  isApiError(error) &&
+  (error.kind === 'network' || error.kind === 'timeout' || error.status >= 500);
+
+/**
+ * The local draft of a chapter whose server copy could not be loaded. Once found it is kept,
+ * so the writer is not bounced back to the draft dialog when the connection returns.
+ */
+function useOfflineDraft(key: string | null): Draft | null {
+  const [found, setFound] = useState<Draft | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    void loadDraft(key).then((draft) => {
+      if (live && draft) setFound(draft);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return found;
 }
 
 type Start = { name: string; content: string; restored: boolean };
