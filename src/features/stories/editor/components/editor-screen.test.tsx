@@ -6,7 +6,7 @@ import { deleteDraft, draftKey, loadDraft, saveDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
 import { AUTHOR_UID } from '@/mocks/seed-ids';
 import { server } from '@/mocks/server';
-import { powerEmpty, saveFails } from '@/mocks/scenarios/writing';
+import { powerEmpty, saveFails, streamDrops } from '@/mocks/scenarios/writing';
 import { refreshFails, tokenExpired } from '@/mocks/scenarios/session';
 import { networkDown } from '@/mocks/scenarios/faults';
 import { renderApp, signedInState } from '@/testing/render';
@@ -208,6 +208,21 @@ describe('/editor', () => {
     });
   });
 
+  it('a stream dropped mid-card says so, charges nothing and leaves the text as it was', async () => {
+    server.use(...streamDrops());
+    const { user } = await openEditor();
+    const body = screen.getByRole('textbox', { name: t('stories:editor.body') });
+    const text = body.textContent;
+    const before = power();
+    await user.click(screen.getByRole('button', { name: t('stories:ai.continue', { cost: 100 }) }));
+    expect(
+      await screen.findByText(t('stories:ai.errors.failed'), {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: t('stories:ai.cards') })).toBeNull();
+    expect(body.textContent).toBe(text);
+    expect(power()).toBe(before);
+  });
+
   it('with no power, continuation is blocked with a link to buy power', async () => {
     await powerEmpty();
     await openEditor();
@@ -279,6 +294,20 @@ describe('/editor', () => {
     renderApp('/editor', { preloadedState: await signedInState() });
     expect(
       await screen.findByText(t('stories:editor.noChapter'), {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('a chapter of a deleted story opened by link says it no longer exists', async () => {
+    const story = db.stories
+      .findMany((q) => q.where({ uid: AUTHOR_UID }))
+      .find((s) => s.deleted_at);
+    const chapter = db.chapters.findFirst((q) => q.where({ story_id: story?.id ?? '' }));
+    expect(chapter).toBeTruthy();
+    renderApp(paths.editor.getHref({ nid: story?.id, cid: chapter?.id }), {
+      preloadedState: await signedInState(),
+    });
+    expect(
+      await screen.findByText(t('stories:editor.errors.missing'), {}, { timeout: 4000 }),
     ).toBeInTheDocument();
   });
 
