@@ -20,6 +20,11 @@ describe('cropper geometry (spec 1 §9)', () => {
     expect(cropBoxRect('1:2', 480)).toEqual({ x: 136, y: 24, width: 209, height: 418 });
   });
 
+  it('shrinks the crop box to a stage narrower than it, keeping the ratio and centring it', () => {
+    expect(cropBoxRect('1:1', 340)).toEqual({ x: 0, y: 63, width: 340, height: 340 });
+    expect(cropBoxRect('1:2', 340)).toEqual({ x: 66, y: 24, width: 209, height: 418 });
+  });
+
   it('gives the size pair the caller receives', () => {
     expect(sizePair('1:2')).toEqual([1, 2]);
     expect(sizePair('1:1')).toEqual([1, 1]);

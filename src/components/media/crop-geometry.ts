@@ -37,6 +37,13 @@ export function cropBoxSize(ratio: CropRatio): { width: number; height: number }
 /** The crop box centred in a stage of the given width, with STAGE_PADDING above and below. */
 export function cropBoxRect(ratio: CropRatio, stageWidth: number) {
   const box = cropBoxSize(ratio);
+  // On a phone the stage can be narrower than a 418 px square: the box shrinks to fit, keeping its
+  // ratio (the selection would otherwise be clipped to the stage's width and lose its shape).
+  if (stageWidth > 0 && box.width > stageWidth) {
+    const width = Math.floor(stageWidth);
+    const height = Math.round(width / aspectOf(ratio));
+    return { x: 0, y: STAGE_PADDING + Math.round((box.height - height) / 2), width, height };
+  }
   return { x: Math.max(0, Math.round((stageWidth - box.width) / 2)), y: STAGE_PADDING, ...box };
 }
 
