@@ -8,8 +8,9 @@ import { axe, formatViolations, screenshot, setupBrowser } from './support/brows
 /**
  * The chapter editor in real Chromium against the built demo (mock backend on), signed in as
  * the seeded author: typing and autosave, AI continuation with undo/redo/regenerate and card
- * insertion, the lab with its diff, and saves failing while typing, then reloads: nothing
- * typed is lost (the local draft is offered and restored).
+ * insertion, the lab with its diff; the network dropping while typing, then reloads: nothing
+ * typed is lost (the local draft is shown offline, offered and restored online); typing,
+ * selection, paste and IME composition in the real browser.
  */
 const demo = inject('demoUrl');
 const { newPage } = setupBrowser();
@@ -82,6 +83,23 @@ describe('chapter editor', () => {
     await expect.poll(() => bodyText(page)).toContain(card);
     await waitSaved(page);
 
+    // A third continuation, from the end of the inserted card: clear the cards, continue again.
+    await cards.getByRole('button', { name: stories.ai.clear, exact: true }).click();
+    await caretAtEnd(page);
+    await page
+      .getByRole('button', { name: fill(stories.ai.continue, { cost: 100 }), exact: true })
+      .click();
+    await cards.getByText(fill(stories.ai.cardOf, { index: 1, total: 3 })).waitFor({
+      timeout: 15_000,
+    });
+    const third = (await cards.locator('.ai-card').innerText()).trim();
+    expect(third).not.toBe(card);
+    await caretAtEnd(page);
+    await cards.getByRole('button', { name: stories.ai.insert, exact: true }).click();
+    await expect.poll(() => bodyText(page)).toContain(third);
+    await expect.poll(() => bodyText(page)).toContain(card);
+    await waitSaved(page);
+
     // Lab: select the paragraph typed above, rewrite it, accept the diff.
     await body(page).getByText('雨停了，她推开窗。').click({ clickCount: 3 });
     await page.getByLabel(stories.lab.actions.rewrite, { exact: true }).check();
@@ -94,38 +112,108 @@ describe('chapter editor', () => {
     await waitSaved(page);
   });
 
-  it('saves failing mid-typing, then reloads: the text is intact', async () => {
+  it('the network drops mid-typing, then a reload shows the text from the local draft', async () => {
     const page = await newPage();
     page.on('dialog', (d) => void d.accept());
     await page.goto(editorUrl('signed-in'));
     await body(page).waitFor();
-
-    // Saving starts failing (the save-fails fault is remembered across reloads).
-    await page.goto(editorUrl('save-fails'));
-    await body(page).waitFor();
     await caretAtEnd(page);
     await page.keyboard.press('Enter');
+    const online = `连线时写下 ${Date.now() % 100000}`;
+    await page.keyboard.type(online);
+    await waitSaved(page);
+
+    // The network goes mid-typing: the browser is offline and the in-page mock backend
+    // (which a service worker serves, out of reach of the browser's network switch) answers
+    // every call as a dropped connection, without reloading the page.
+    await page.context().setOffline(true);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __mockApplyScenarios: (v: string) => Promise<void> }
+      ).__mockApplyScenarios('network-down'),
+    );
     const typed = `离线时写下的句子 ${Date.now() % 100000}`;
     await page.keyboard.type(typed);
     await expect
       .poll(() => status(page).innerText(), { timeout: 10_000 })
       .toContain(errors.network);
 
-    // A reload while saves still fail: the newer local draft is offered and restored.
-    await page.reload();
+    // Reload with the API still unreachable (the page itself needs the static server): the
+    // chapter cannot be fetched, the local draft is shown with everything typed.
+    await page.context().setOffline(false);
+    await page.goto(editorUrl('network-down'));
+    await page.getByText(stories.editor.offlineDraft, { exact: true }).waitFor();
+    await expect.poll(() => bodyText(page)).toContain(typed);
+    expect(await bodyText(page)).toContain(online);
+
+    // Back online (fault cleared): the newer draft is offered, restored and saved; a reload
+    // then shows the server copy with the text and no draft.
+    await page.goto(editorUrl(''));
     const draft = page.getByRole('dialog', { name: stories.editor.draft.title, exact: true });
     await draft.waitFor();
     await draft.getByRole('button', { name: stories.editor.draft.restore, exact: true }).click();
     await expect.poll(() => bodyText(page)).toContain(typed);
-
-    // Back online (fault cleared): the restored text reaches the server, and survives a reload.
-    await page.goto(editorUrl(''));
-    await draft.waitFor();
-    await draft.getByRole('button', { name: stories.editor.draft.restore, exact: true }).click();
     await waitSaved(page);
     await page.reload();
     await body(page).waitFor();
     expect(await draft.count()).toBe(0);
     expect(await bodyText(page)).toContain(typed);
+  });
+
+  it('typing, selection, paste (one that fits, one over 20,000) and IME composition in Chromium', async () => {
+    const page = await newPage();
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(editorUrl('signed-in'));
+    await body(page).waitFor();
+    await caretAtEnd(page);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('abc def');
+
+    // Selection: shift+arrows select "def", typing replaces it.
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.type('xyz');
+    await expect.poll(() => bodyText(page)).toContain('abc xyz');
+    expect(await bodyText(page)).not.toContain('abc def');
+
+    // Paste at the caret (a plain-text clipboard: Slate takes it through its paste handler).
+    const paste = (text: string) =>
+      body(page).evaluate((el, t) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', t);
+        el.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }, text);
+    await paste('粘贴进来的话');
+    await expect.poll(() => bodyText(page)).toContain('abc xyz粘贴进来的话');
+
+    // A 20,001-character paste is refused whole, with its message; nothing typed is lost.
+    const before = await bodyText(page);
+    await paste('长'.repeat(20_001));
+    await page
+      .locator('.toast')
+      .filter({ hasText: stories.editor.limit.paste.split('{{')[0] })
+      .waitFor();
+    expect(await bodyText(page)).toBe(before);
+
+    // IME: a composition ("zhong" -> 中文) commits only the chosen text.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'zh', selectionStart: 2, selectionEnd: 2 });
+    await cdp.send('Input.imeSetComposition', {
+      text: 'zhong',
+      selectionStart: 5,
+      selectionEnd: 5,
+    });
+    await cdp.send('Input.insertText', { text: '中文' });
+    await expect.poll(() => bodyText(page)).toContain('abc xyz粘贴进来的话中文');
+    expect(await bodyText(page)).not.toContain('zhong');
+    await page.keyboard.type('。');
+    await expect.poll(() => bodyText(page)).toContain('粘贴进来的话中文。');
+
+    // All of it is saved: a reload shows it from the server.
+    await waitSaved(page);
+    await page.reload();
+    await body(page).waitFor();
+    expect(await bodyText(page)).toContain('abc xyz粘贴进来的话中文。');
   });
 });
