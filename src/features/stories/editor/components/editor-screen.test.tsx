@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
@@ -89,6 +89,42 @@ describe('/editor', () => {
       await waitFor(() => expect(hover('南海')).toHaveTextContent('南海'), { timeout: 4000 });
     } finally {
       Reflect.deleteProperty(document, 'caretPositionFromPoint');
+    }
+  });
+
+  it('moving the caret onto a glossary name with the keyboard shows its entry; Esc hides it', async () => {
+    const world = db.stories.findFirst((q) => q.where({ id: STORY }))?.universe_id ?? '';
+    const entry = db.entries
+      .findMany((q) => q.where({ universe_id: world }))
+      .find((e) => chapterRow()?.content.includes(e.name));
+    await openEditor();
+    const editable = screen.getByRole('textbox', { name: t('stories:editor.body') });
+    const caretOn = (word: string) => {
+      const walker = document.createTreeWalker(editable, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const at = n.nodeValue?.indexOf(word) ?? -1;
+        if (at >= 0) return document.getSelection()?.collapse(n, at + 1);
+      }
+      throw new Error(`${word} is not in the body`);
+    };
+    // jsdom has no layout: the caret's box is where the tooltip goes, any box will do here.
+    Object.assign(Range.prototype, { getBoundingClientRect: () => new DOMRect(10, 10, 0, 16) });
+    try {
+      const tip = await waitFor(
+        () => {
+          caretOn(entry?.name ?? '');
+          fireEvent.keyUp(editable, { key: 'ArrowRight' });
+          return screen.getByRole('tooltip');
+        },
+        { timeout: 4000 },
+      );
+      expect(tip).toHaveTextContent(entry?.description ?? '');
+      expect(editable).toHaveAttribute('aria-describedby', tip.id);
+      fireEvent.keyUp(editable, { key: 'Escape' });
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      expect(editable).not.toHaveAttribute('aria-describedby');
+    } finally {
+      Reflect.deleteProperty(Range.prototype, 'getBoundingClientRect');
     }
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Editor } from 'slate';
 import { ReactEditor } from 'slate-react';
 import type { GlossaryTerm } from '../model/glossary';
@@ -15,6 +15,18 @@ import type { ChangeSignal } from './chapter-counts';
 /** Repainted this long after typing pauses; live ranges follow the text in between. */
 export const REPAINT_DELAY_MS = 300;
 
+/** Caret moves that show the entry under the caret; typing keys never do (typing path). */
+const CARET_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
 type CaretDocument = Document & {
   caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
   caretRangeFromPoint?: (x: number, y: number) => Range | null;
@@ -30,7 +42,7 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
 
 /**
  * Paints the bound world's glossary names and forbidden words in the body, and shows the
- * entry when the pointer rests on one. Owns its state, so hovering never re-renders the editor.
+ * entry when the pointer rests on one or the caret is moved onto one. Owns its state, so hovering never re-renders the editor.
  */
 export function GlossaryTooltip(props: {
   editor: Editor;
@@ -88,21 +100,58 @@ export function GlossaryTooltip(props: {
       );
     };
     const onLeave = () => setTip(null);
+    // Keyboard users reach the entry too: moving the caret onto a name shows it; Esc hides it.
+    const onKeyUp = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') return setTip(null);
+      if (!CARET_KEYS.has(e.key)) return;
+      const selection = window.getSelection();
+      const hit =
+        selection?.anchorNode && selection.isCollapsed
+          ? termAt(painted.current, selection.anchorNode, selection.anchorOffset)
+          : null;
+      if (!hit || !selection) return setTip(null);
+      const rect = selection.getRangeAt(0).getBoundingClientRect();
+      setTip({ detail: hit.term.detail, x: rect.left, y: rect.top });
+    };
     root.addEventListener('mousemove', onMove);
     root.addEventListener('mouseleave', onLeave);
+    root.addEventListener('keyup', onKeyUp);
+    root.addEventListener('focusout', onLeave);
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
       unsubscribe();
       root.removeEventListener('mousemove', onMove);
       root.removeEventListener('mouseleave', onLeave);
+      root.removeEventListener('keyup', onKeyUp);
+      root.removeEventListener('focusout', onLeave);
       clearHighlights();
       painted.current = [];
     };
   }, [editor, terms, changes]);
 
+  // While shown, the tooltip describes the body, so a screen reader reads the entry.
+  const tipId = useId();
+  const shown = tip !== null;
+  useEffect(() => {
+    if (!shown) return;
+    let root: HTMLElement;
+    try {
+      root = ReactEditor.toDOMNode(editor, editor);
+    } catch {
+      return;
+    }
+    root.setAttribute('aria-describedby', tipId);
+    return () => root.removeAttribute('aria-describedby');
+  }, [editor, shown, tipId]);
+
   return tip ? (
-    <div role="tooltip" className="glossary-tip" style={{ left: tip.x + 12, top: tip.y + 16 }}>
+    <div
+      id={tipId}
+      role="tooltip"
+      className="glossary-tip"
+      style={{ left: tip.x + 12, top: tip.y + 16 }}
+    >
       {tip.detail}
     </div>
   ) : null;
