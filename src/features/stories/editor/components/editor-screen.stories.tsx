@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/config/paths';
+import { deleteDraft, draftKey, saveDraft } from '@/lib/drafts';
 import { i18next } from '@/lib/i18n';
 import { handlers } from '@/mocks/handlers';
 import { apiError } from '@/mocks/http';
 import seed from '@/mocks/seed.gen.json';
 import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { networkDown } from '@/mocks/scenarios/faults';
 import { saveFails } from '@/mocks/scenarios/writing';
 import EditorScreen from './editor-screen';
 
@@ -105,5 +107,53 @@ export const SaveFails: Story = {
         ),
       { timeout: 4000 },
     );
+  },
+};
+
+/** A newer local draft of this chapter than the server copy (written now, ahead of the save). */
+const keepLocalDraft = async () => {
+  await saveDraft({
+    key: draftKey(AUTHOR_UID, chapter.id),
+    name: `${chapter.name}（草稿）`,
+    content: `${chapter.content}\n本设备上未保存的一段。`,
+    base_updated_at: chapter.updated_at,
+    changed_at: Date.now(),
+  });
+  return {};
+};
+const dropLocalDraft = async () => {
+  await deleteDraft(draftKey(AUTHOR_UID, chapter.id));
+  return {};
+};
+
+/** Opening with a newer local draft: restore it or discard it. */
+export const DraftOffered: Story = {
+  loaders: [keepLocalDraft],
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: t('stories:editor.draft.title') },
+      { timeout: 4000 },
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: t('stories:editor.draft.restore') }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: t('stories:editor.draft.discard') }),
+    ).toBeVisible();
+    await dropLocalDraft();
+  },
+};
+
+/** Offline when the editor opens, with a local draft: the draft is edited, with a notice. */
+export const OfflineWithDraft: Story = {
+  loaders: [keepLocalDraft],
+  parameters: { msw: { handlers: [...networkDown(), ...handlers] } },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('stories:editor.offlineDraft'), {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(await titleField()).toHaveValue(`${chapter.name}（草稿）`);
+    await dropLocalDraft();
   },
 };
