@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
 import { deleteDraft, draftKey, loadDraft, saveDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
+import { RISKY_WORDS } from '@/mocks/handlers/writing-prose';
 import { AUTHOR_UID } from '@/mocks/seed-ids';
 import { server } from '@/mocks/server';
 import { powerEmpty, saveFails, streamDrops } from '@/mocks/scenarios/writing';
@@ -225,6 +226,14 @@ describe('/editor', () => {
       within(cards).getByText(t('stories:ai.cardOf', { index: 1, total: 3 })),
     ).toBeInTheDocument();
     expect(power()).toBe(before - 100);
+    // The balance shown beside the counts follows the charge.
+    expect(
+      await screen.findByText(
+        t('stories:editor.power', { count: before - 100 }),
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
     await user.click(within(cards).getByRole('button', { name: t('stories:ai.next') }));
     const card = cards.querySelector('.ai-card')?.textContent ?? '';
     expect(card.length).toBeGreaterThan(20);
@@ -256,6 +265,31 @@ describe('/editor', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: t('stories:ai.cards') })).toBeNull();
     expect(body.textContent).toBe(text);
+    expect(power()).toBe(before);
+  });
+
+  it('risky text is refused without a charge (42203); the fifth hit in an hour suspends continuation with the appeal hint', async () => {
+    await db.chapters.update((q) => q.where({ id: CHAPTER }), {
+      data: (c) => void (c.content = `${c.content}\n他们谈起了${RISKY_WORDS[0]}。`),
+    });
+    const { user } = await openEditor();
+    const before = power();
+    const start = () =>
+      user.click(screen.getByRole('button', { name: t('stories:ai.continue', { cost: 100 }) }));
+    await start();
+    expect(
+      await screen.findByText(t('stories:ai.errors.risky'), {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    for (let hit = 2; hit <= 6 && !screen.queryByText(t('stories:ai.errors.suspended')); hit += 1) {
+      await start();
+      await waitFor(() =>
+        expect(
+          screen.queryByText(t('stories:ai.errors.risky')) ??
+            screen.queryByText(t('stories:ai.errors.suspended')),
+        ).toBeInTheDocument(),
+      );
+    }
+    expect(await screen.findByText(t('stories:ai.errors.suspended'))).toBeInTheDocument();
     expect(power()).toBe(before);
   });
 
