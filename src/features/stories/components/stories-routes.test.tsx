@@ -187,6 +187,20 @@ describe('/dashboard/novels/{nid}', () => {
     return { ...view, list };
   }
 
+  it('a story in the recycle bin opened by link says so (40418)', async () => {
+    await signedInApp(paths.dashboard.chapters.getHref(trashed().id));
+    expect(
+      await screen.findByText(s('list.errors.deleted'), {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('an unknown story opened by link says it does not exist (40402)', async () => {
+    await signedInApp(paths.dashboard.chapters.getHref('n_missing000'));
+    expect(
+      await screen.findByText(s('list.errors.missing'), {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
   it('lists the chapters with an editor link carrying the story and chapter ids', async () => {
     const { list } = await openChapters();
     const first = chaptersOf(storyId)[0]!;
