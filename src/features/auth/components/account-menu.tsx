@@ -91,8 +91,7 @@ function SignedInMenu() {
         <div className="account-menu__panel" id={panelId}>
           {power !== null ? (
             <p className="menu-meta">
-              {t('common:power.balance')}:{' '}
-              {t('common:power.value', { value: formatCount(power, lang) })}
+              {t('common:power.balanceOf', { value: formatCount(power, lang) })}
             </p>
           ) : null}
           {uid ? (
