@@ -18,6 +18,14 @@ import {
 export const MODEL_KEY = 'ai_model';
 export const LENGTH_KEY = 'ai_length';
 
+/**
+ * Streamed pieces reach React at most this often. Every React commit while the writer types
+ * in the body makes React walk the editor's DOM up to the caret (its selection bookkeeping
+ * around a commit), so a commit per piece (every ~40 ms) made typing during a stream stutter
+ * on a long chapter.
+ */
+export const DELTA_FLUSH_MS = 100;
+
 function storedModel(): AiModel {
   const v = storage.get<string>(MODEL_KEY);
   return v === 'v1' || v === 'v2' ? v : DEFAULT_MODEL;
@@ -49,6 +57,14 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
       setError(null);
       dispatch({ type: 'started', regenerate });
       const cards: { nodeid: string; value: string }[] = [];
+      const pending = new Map<number, string>();
+      let timer: number | undefined;
+      const flush = () => {
+        window.clearTimeout(timer);
+        timer = undefined;
+        for (const [index, text] of pending) dispatch({ type: 'delta', index, text });
+        pending.clear();
+      };
       try {
         await streamContinuation(
           {
@@ -60,20 +76,25 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
           { getState: store.getState, dispatch: store.dispatch as (a: unknown) => unknown },
           {
             onCard(index, nodeid) {
+              flush();
               cards[index] = { nodeid, value: '' };
               dispatch({ type: 'cardOpened', index, nodeid });
             },
             onDelta(index, text) {
               const card = cards[index];
               if (card) card.value += text;
-              dispatch({ type: 'delta', index, text });
+              pending.set(index, (pending.get(index) ?? '') + text);
+              timer ??= window.setTimeout(flush, DELTA_FLUSH_MS);
             },
           },
           controller.signal,
         );
+        flush();
         dispatch({ type: 'finished', cards: cards.filter(Boolean) });
       } catch (e) {
+        window.clearTimeout(timer);
         if (controller.signal.aborted) return;
+        flush();
         dispatch({ type: 'failed' });
         setError(
           isApiError(e) ? e : { status: 0, code: null, serverMessage: null, kind: 'network' },
