@@ -293,6 +293,26 @@ describe('/editor', () => {
     expect(power()).toBe(before);
   });
 
+  it('keeps the chosen model and writing length in local storage for the next visit', async () => {
+    const first = await openEditor();
+    expect(screen.getByLabelText(t('stories:ai.model'))).toHaveValue('v1');
+    expect(screen.getByLabelText(t('stories:ai.length'))).toHaveValue('100');
+    await first.user.selectOptions(screen.getByLabelText(t('stories:ai.model')), 'v2');
+    const longer = within(screen.getByLabelText(t('stories:ai.length')))
+      .getAllByRole<HTMLOptionElement>('option')
+      .map((o) => o.value)
+      .find((v) => v !== '100')!;
+    await first.user.selectOptions(screen.getByLabelText(t('stories:ai.length')), longer);
+    expect(localStorage.getItem('pro_ai_model')).toContain('v2');
+    first.unmount();
+    await openEditor();
+    expect(screen.getByLabelText(t('stories:ai.model'))).toHaveValue('v2');
+    expect(screen.getByLabelText(t('stories:ai.length'))).toHaveValue(longer);
+    expect(
+      screen.getByRole('button', { name: t('stories:ai.continue', { cost: Number(longer) }) }),
+    ).toBeInTheDocument();
+  });
+
   it('with no power, continuation is blocked with a link to buy power', async () => {
     await powerEmpty();
     await openEditor();
