@@ -329,6 +329,19 @@ describe('/editor', () => {
     await ui.toast(t('stories:lab.selectText'));
   });
 
+  it('the lab offers its free trial uses first, then shows its price in power', async () => {
+    const first = await openEditor();
+    expect(
+      await screen.findByRole('button', { name: t('stories:lab.runTrial', { left: 3 }) }),
+    ).toBeInTheDocument();
+    first.unmount();
+    await db.writingUsage.create({ uid: AUTHOR_UID, lab_trial_used: 3, risk_hits: [] });
+    await openEditor();
+    const priced = new RegExp(`^${t('stories:lab.run', { cost: '\\d+' })}$`);
+    expect(await screen.findByRole('button', { name: priced })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /免费试用/ })).toBeNull();
+  });
+
   it('clicking the avatar saves first, then opens the profile', async () => {
     const { title, user, router } = await openEditor();
     await user.type(title, '·');
