@@ -138,3 +138,19 @@ export const StreamFailed: Story = {
     await expect(screen.getByRole('alert')).toHaveTextContent(t('stories:ai.errors.failed'));
   },
 };
+
+/** Risky input refused (42203): nothing written, nothing charged. */
+export const RiskyInput: Story = {
+  args: { error: { status: 422, code: 42203, serverMessage: null, kind: 'client' } },
+  play: async () => {
+    await expect(screen.getByRole('alert')).toHaveTextContent(t('stories:ai.errors.risky'));
+  },
+};
+
+/** AI generation switched off by the server (42260). */
+export const AiDisabled: Story = {
+  args: { error: { status: 422, code: 42260, serverMessage: null, kind: 'client' } },
+  play: async () => {
+    await expect(screen.getByRole('alert')).toHaveTextContent(t('stories:ai.errors.disabled'));
+  },
+};
