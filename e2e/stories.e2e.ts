@@ -7,7 +7,8 @@ import { axe, formatViolations, screenshot, setupBrowser } from './support/brows
 
 /**
  * My stories in real Chromium against the built demo (mock backend on), signed in as the
- * seeded author: create a story, add a chapter, publishing refused then allowed, delete into
+ * seeded author: create a story, add a chapter, publishing refused while empty, written in the
+ * editor and then published, a seeded chapter published, delete into
  * the recycle bin and recover, and export a Markdown file.
  */
 const demo = inject('demoUrl');
@@ -73,6 +74,23 @@ describe('my stories', () => {
     expect(download.suggestedFilename()).toBe(`${title}.md`);
     const md = await readFile((await download.path())!, 'utf8');
     expect(md).toBe(`# ${title}\n\n## 第一章 初雪\n`);
+
+    // Write the chapter in the editor (autosaved), come back: now it can be published.
+    await chapterList(page).getByRole('link', { name: '第一章 初雪', exact: true }).click();
+    const editorBody = page.getByRole('textbox', { name: stories.editor.body, exact: true });
+    await editorBody.click();
+    await page.keyboard.type(
+      '初雪落在长街上，行人渐稀。她提着灯笼走过石桥，回头望见城楼上的灯火一盏盏亮起。',
+    );
+    await expect
+      .poll(() => page.getByRole('toolbar').getByRole('status').innerText(), { timeout: 10_000 })
+      .toBe(stories.editor.status.saved);
+    await page.getByRole('link', { name: stories.editor.backToChapters, exact: true }).click();
+    await page
+      .getByRole('button', { name: fill(stories.chapters.publishOf, { name: '第一章 初雪' }) })
+      .click();
+    await toast(page, stories.chapters.publishedToast).waitFor();
+    await expect.poll(() => chapterList(page).getByText(stories.chapters.draft).count()).toBe(0);
 
     // A seeded story with a long chapter: publishing is allowed.
     await page.getByRole('link', { name: stories.chapters.back, exact: true }).click();
