@@ -206,9 +206,26 @@ describe('mock scenarios', () => {
 
   it('?scenario=network-down while signed in shows a network error toast, never a blank page', async () => {
     const page = await newPage();
+    // The toast lives 1500 ms and a busy machine can miss it between polls: record every alert.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __alerts: string[] }).__alerts = seen;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[role="alert"]')) {
+          const text = el.textContent ?? '';
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto(`${demo}/dashboard/novels?scenario=signed-in,network-down`);
-    const toast = page.getByRole('alert').filter({ hasText: zhErrors.network });
-    await toast.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(
+      (text) =>
+        (window as unknown as { __alerts: string[] }).__alerts.some((a) => a.includes(text)),
+      zhErrors.network,
+      { timeout: 15_000 },
+    );
+    // The list says so too, with a retry.
+    await page.getByRole('button', { name: '重试' }).first().waitFor();
     await accountMenu(page).waitFor();
     expect(await page.locator('#root').innerText()).not.toBe('');
     expect(await page.getByRole('heading').count()).toBeGreaterThan(0);
