@@ -20,6 +20,22 @@ const otherStory = seed.stories.find((s) => s.uid !== AUTHOR_UID)!;
 const otherChapter = seed.chapters.find((c) => c.story_id === otherStory.id)!;
 const CONTENT_PATH = '*/api/v1/chapters/:id/content';
 
+/** A newer local draft of this chapter than the server copy (written now, ahead of the save). */
+const keepLocalDraft = async () => {
+  await saveDraft({
+    key: draftKey(AUTHOR_UID, chapter.id),
+    name: `${chapter.name}（草稿）`,
+    content: `${chapter.content}\n本设备上未保存的一段。`,
+    base_updated_at: chapter.updated_at,
+    changed_at: Date.now(),
+  });
+  return {};
+};
+const dropLocalDraft = async () => {
+  await deleteDraft(draftKey(AUTHOR_UID, chapter.id));
+  return {};
+};
+
 const meta = {
   title: 'Stories/Editor/Screen',
   component: EditorScreen,
@@ -29,6 +45,9 @@ const meta = {
     appFrame: true,
     msw: { handlers },
   },
+  // A story whose save fails leaves this chapter's draft behind: each story starts without
+  // one unless it sets one up.
+  loaders: [dropLocalDraft],
 } satisfies Meta<typeof EditorScreen>;
 
 export default meta;
@@ -110,22 +129,6 @@ export const SaveFails: Story = {
   },
 };
 
-/** A newer local draft of this chapter than the server copy (written now, ahead of the save). */
-const keepLocalDraft = async () => {
-  await saveDraft({
-    key: draftKey(AUTHOR_UID, chapter.id),
-    name: `${chapter.name}（草稿）`,
-    content: `${chapter.content}\n本设备上未保存的一段。`,
-    base_updated_at: chapter.updated_at,
-    changed_at: Date.now(),
-  });
-  return {};
-};
-const dropLocalDraft = async () => {
-  await deleteDraft(draftKey(AUTHOR_UID, chapter.id));
-  return {};
-};
-
 /** Opening with a newer local draft: restore it or discard it. */
 export const DraftOffered: Story = {
   loaders: [keepLocalDraft],
@@ -154,6 +157,25 @@ export const OfflineWithDraft: Story = {
       await screen.findByText(t('stories:editor.offlineDraft'), {}, { timeout: 8000 }),
     ).toBeVisible();
     await expect(await titleField()).toHaveValue(`${chapter.name}（草稿）`);
+    await dropLocalDraft();
+  },
+};
+
+/** Leaving with unsaved changes (saving fails meanwhile): save and leave, leave, or stay. */
+export const LeavePrompt: Story = {
+  parameters: { msw: { handlers: [...saveFails(), ...handlers] } },
+  play: async () => {
+    await userEvent.type(await titleField(), '!');
+    await userEvent.click(screen.getByRole('link', { name: t('stories:editor.backToChapters') }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: t('stories:editor.leave.title') },
+      { timeout: 4000 },
+    );
+    for (const key of ['save', 'discard', 'stay'])
+      await expect(
+        within(dialog).getByRole('button', { name: t(`stories:editor.leave.${key}`) }),
+      ).toBeVisible();
     await dropLocalDraft();
   },
 };
