@@ -171,6 +171,20 @@ describe('POST /api/v1/writing/continue', () => {
     expect(powerOf(AUTHOR_UID)).toBe(before - 100);
   });
 
+  it('spends member or free power first, then activity (check-in) power, then packs (spec 2 §1)', async () => {
+    await db.benefits.update((q) => q.where({ uid: AUTHOR_UID }), {
+      data: (b) => {
+        b.vip_words = 50;
+        b.checkin_words = 30;
+        b.pack_words = 1000;
+      },
+    });
+    const res = await continueWriting({ text: ZH_TEXT, length: 100 });
+    expect(res.events.at(-1)).toEqual({ event: 'done', charged: 100 });
+    const b = db.benefits.findFirst((q) => q.where({ uid: AUTHOR_UID }));
+    expect([b?.vip_words, b?.checkin_words, b?.pack_words]).toEqual([0, 0, 980]);
+  });
+
   it('continues English text in English', async () => {
     const res = await continueWriting({
       text: 'The rain had not stopped for three days, and the river was rising.',
