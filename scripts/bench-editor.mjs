@@ -28,8 +28,9 @@
  *    ratio to the bare page's p95 of the same run. Runs where the stream ended before the last
  *    key are reported as such.
  *
- * The build is the demo (mock backend on): `dist` by default (what `npm run bench` builds);
- * without one, the e2e build of E2E_OUT=.e2e-out/editor, or a build into .bench/editor-dist.
+ * The build is the demo (mock backend on), built for production: `dist` by default (what
+ * `npm run bench` builds), else a build into .bench/editor-dist. Never an e2e build (React's
+ * development build, see defaultDist).
  */
 /* global window, requestAnimationFrame -- the probes run in the page (page.evaluate) */
 import { spawnSync } from 'node:child_process';
@@ -64,15 +65,18 @@ const seed = JSON.parse(await readFile(resolve(ROOT, 'src/mocks/seed.gen.json'),
 const story = seed.stories.find((s) => s.uid === 'u_author' && s.universe_id && !s.deleted_at);
 const chapter = seed.chapters.find((c) => c.story_id === story.id);
 
+/**
+ * `dist` when built, else a production build of its own. Not the e2e builds: vitest runs them
+ * with NODE_ENV=test, which bundles React's development build (about twice as slow to type in).
+ */
 function defaultDist() {
-  for (const dir of ['dist', '.e2e-out/editor/dist'])
-    if (existsSync(resolve(ROOT, dir, 'index.html'))) return resolve(ROOT, dir);
+  if (existsSync(resolve(ROOT, 'dist/index.html'))) return resolve(ROOT, 'dist');
   const out = resolve(ROOT, '.bench/editor-dist');
   if (!existsSync(resolve(out, 'index.html'))) {
     const vite = resolve(ROOT, 'node_modules/vite/bin/vite.js');
     const r = spawnSync(process.execPath, [vite, 'build', '--outDir', out, '--emptyOutDir'], {
       cwd: ROOT,
-      env: { ...process.env, VITE_MOCKS: 'true' },
+      env: { ...process.env, VITE_MOCKS: 'true', NODE_ENV: 'production' },
       stdio: 'inherit',
     });
     if (r.status !== 0) throw new Error('vite build failed');
@@ -195,28 +199,22 @@ async function openEditor(page, origin, text) {
 const EDITOR_BLOCKS = '[data-slate-editor="true"] [data-slate-node="element"]';
 
 /**
- * One run of a fixture: the bare page and the editor open side by side in one context, warmed
- * up, then the 60 recorded keys typed in blocks that alternate between them, so that a busy
- * spell of the shared machine falls on both rather than on one.
+ * One run of a fixture: the bare page and the editor open side by side, each the only page of
+ * its own browser (a page behind another gets no animation frames, and bringing it back to
+ * front repaints it whole), warmed up, then the 60 recorded keys typed in blocks that
+ * alternate between them, so that a busy spell of the shared machine falls on both.
  */
-async function measurePair(context, origin, text, editorFirst) {
-  const barePage = await context.newPage();
+async function measurePair(barePage, editorPage, origin, text, editorFirst) {
   await openBare(barePage, text);
-  const editorPage = await context.newPage();
   const painted = await openEditor(editorPage, origin, text);
   await clickMiddleBlock(editorPage, EDITOR_BLOCKS);
-  // A page in the background gets no animation frames: the page typed in is brought to front.
-  for (const page of [barePage, editorPage]) {
-    await page.bringToFront();
-    await warmUp(page);
-  }
+  for (const page of [barePage, editorPage]) await warmUp(page);
   await editorPage.waitForTimeout(300);
   for (const page of [barePage, editorPage]) await startRecording(page);
   const order = editorFirst ? [editorPage, barePage] : [barePage, editorPage];
   const size = KEYS / BLOCKS;
   for (let block = 0; block < BLOCKS; block++)
     for (const page of order) {
-      await page.bringToFront();
       await pressKeys(page, size, block * size);
       await page.waitForTimeout(200);
     }
@@ -331,12 +329,15 @@ const ratio = (r) => `${r.toFixed(2)}x`;
 export async function runEditorBench({ dist, runs = 3, log = console.log } = {}) {
   const server = await startStaticServer({ root: dist ?? defaultDist(), base: '/' });
   const origin = server.url.replace(/\/$/, '');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  const newPage = async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const launch = () =>
+    chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  const browser = await launch();
+  const bareBrowser = await launch();
+  const newPage = async (from = browser) => {
+    const context = await from.newContext({ viewport: { width: 1280, height: 800 } });
     context.on('dialog', (d) => void d.accept());
     return { context, page: await context.newPage() };
   };
@@ -357,10 +358,12 @@ export async function runEditorBench({ dist, runs = 3, log = console.log } = {})
       const text = fixture(paragraphs);
       const list = [];
       for (let run = 1; run <= runs; run++) {
-        const { context } = await newPage();
+        const { context, page } = await newPage();
+        const { context: bareContext, page: barePage } = await newPage(bareBrowser);
         const editorFirst = run % 2 === 0;
-        const { bare, editor } = await measurePair(context, origin, text, editorFirst);
+        const { bare, editor } = await measurePair(barePage, page, origin, text, editorFirst);
         await context.close();
+        await bareContext.close();
         list.push({ run, bare, editor });
         log(
           `${label} (${text.length} chars) run ${run}${editorFirst ? ' (editor first)' : ''}: ` +
@@ -400,6 +403,7 @@ export async function runEditorBench({ dist, runs = 3, log = console.log } = {})
     };
   } finally {
     await browser.close();
+    await bareBrowser.close();
     await server.close();
   }
   return result;
