@@ -59,6 +59,10 @@ export function registerListeners(startListening: TypedStartListening<RootState,
   startListening({
     actionCreator: sessionEnded,
     async effect(action, api) {
+      // Concurrent calls that meet the same dead token each report it: act once, for the
+      // session that was actually open (a second login dialog would wipe what the user typed).
+      const before = api.getOriginalState()[sessionSlice.reducerPath];
+      if (action.payload !== 'logout' && !before.accessToken) return;
       api.dispatch(baseApi.util.resetApiState());
       // Spec 1 §2: after logout the user is sent to Novels.
       if (action.payload === 'logout') {

@@ -25,7 +25,10 @@ export function RequireAuth() {
     // The chat route hands over to Novels, whose guard opens the dialog (once).
     if (isChat)
       setCookie(CHAT_RETURN_COOKIE, location.pathname + location.search, CHAT_RETURN_MAX_AGE_S);
-    else if (endedBy !== 'logout' || askedToLogin) openDialog('login');
+    // A session that just ended is announced by the session listener, which opens the dialog
+    // after its message (spec 2 §4); opening it here too would re-mount it under the user's
+    // typing. After a deliberate logout it stays closed unless asked for.
+    else if (endedBy === null || askedToLogin) openDialog('login');
   }, [loggedIn, isChat, endedBy, askedToLogin, location.pathname, location.search]);
 
   if (loggedIn) return <Outlet />;

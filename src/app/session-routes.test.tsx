@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionEnded } from '@/api/session-slice';
 import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { db } from '@/mocks/db';
@@ -36,6 +37,23 @@ describe('a refused token refresh (refresh-fails)', () => {
     expect(screen.getAllByRole('button', { name: t('common:auth.login') }).length).toBeGreaterThan(
       0,
     );
+  });
+});
+
+describe('a session that ends under several calls at once', () => {
+  it('opens the login dialog once, so what the user types there stays', async () => {
+    const preloadedState = await signedInState();
+    await tokenExpired();
+    server.use(...refreshFails());
+    const { store, user } = renderApp('/dashboard/worlds', { preloadedState });
+    const dialog = await screen.findByRole('dialog', { name: t('common:auth.loginTitle') });
+    const phone = within(dialog).getByLabelText(t('auth:phone'));
+    await user.type(phone, '13800138000');
+    // Late failures of the old session's calls report it again: nothing re-opens.
+    store.dispatch(sessionEnded('expired'));
+    await new Promise((r) => setTimeout(r, 800));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByLabelText(t('auth:phone'))).toHaveValue('13800138000');
   });
 });
 
