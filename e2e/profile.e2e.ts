@@ -65,7 +65,8 @@ const accountMenu = (page: Page) =>
   page.getByRole('button', { name: zh.auth.account, exact: false });
 const userInfoDialog = (page: Page) => page.getByRole('dialog', { name: zhAccount.userInfo.title });
 const cropperDialog = (page: Page) => page.getByRole('dialog', { name: zhMedia.cropper.title });
-const headerAvatar = (page: Page) => accountMenu(page).locator('img.avatar');
+const headerAvatar = (page: Page) =>
+  accountMenu(page).locator('img.avatar:not([data-placeholder])');
 const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
 
 async function openUserInfo(page: Page, scenarios = 'signed-in') {

@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_BASE_URL?: string;
   readonly VITE_TIME_URL?: string;
   readonly VITE_SOCKET_URL?: string;
+  readonly VITE_IMAGE_PROXY_HOST?: string;
   /** Public path the app is served from, e.g. /demo/ (build time). */
   readonly VITE_BASE?: string;
 }

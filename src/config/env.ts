@@ -29,6 +29,8 @@ export const env = {
     time: trimSlash(e.VITE_TIME_URL || main),
   },
   socketUrl: e.VITE_SOCKET_URL ?? '',
+  /** The image host whose images load through the proxy path (spec 1 §3); empty: none. */
+  imageProxyHost: e.VITE_IMAGE_PROXY_HOST ?? '',
   /** Brand client id / application type (spec 1 §9, spec 2 §9). */
   appType: 30,
 } as const;

@@ -1,3 +1,4 @@
+import { Avatar } from '@/components/ui/avatar/avatar';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Link } from 'react-router';
@@ -76,13 +77,7 @@ function SignedInMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {avatar ? (
-          <img className="avatar" src={avatar} alt="" />
-        ) : (
-          <span className="avatar" aria-hidden="true">
-            {name.slice(0, 1) || '·'}
-          </span>
-        )}
+        <Avatar src={avatar} />
         <span className="account-menu__name">{name}</span>
         {/* The accessible name starts with the visible one (WCAG label-in-name). */}
         <span className="visually-hidden">{t('common:auth.account')}</span>

@@ -1,3 +1,4 @@
+import { Avatar } from '@/components/ui/avatar/avatar';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useGetSelfProfileLimitsQuery, useGetSelfProfileQuery } from '@/api/profile';
@@ -67,17 +68,11 @@ export function UserInfoDialog({ onClose }: HostedDialogProps) {
           <div className="profile-dialog__row">
             <dt>{t('account:userInfo.avatar')}</dt>
             <dd>
-              {user.avatar ? (
-                <img
-                  className="avatar profile-dialog__avatar"
-                  src={user.avatar}
-                  alt={t('account:userInfo.avatarAlt')}
-                />
-              ) : (
-                <span className="avatar profile-dialog__avatar" aria-hidden="true">
-                  {user.name.slice(0, 1) || '·'}
-                </span>
-              )}
+              <Avatar
+                className="profile-dialog__avatar"
+                src={user.avatar}
+                alt={t('account:userInfo.avatarAlt')}
+              />
               <ChangeButton
                 label={t('account:userInfo.changeAvatar')}
                 limit={limits.data?.avatar}
