@@ -59,10 +59,13 @@ export const ProfileLoadError: Story = {
   parameters: { scenarios: ['signed-in'], msw: { handlers: profileFails() } },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(t('errors:network'));
+    // No profile: the shared placeholder avatar, and the menu still has its name.
     await waitFor(() =>
       expect(
-        screen.getByRole('button', { name: new RegExp(t('common:auth.account')) }),
-      ).toHaveTextContent('·'),
+        screen
+          .getByRole('button', { name: new RegExp(t('common:auth.account')) })
+          .querySelector('img[data-placeholder]'),
+      ).not.toBeNull(),
     );
   },
 };
