@@ -349,7 +349,10 @@ describe('GET /api/v1/share/universes/{shareId}', () => {
   it('shows a shared world and its recommended characters to anyone', async () => {
     const w = db.worlds.all().find((x) => x.share_status === 'square')!;
     await db.entries.update((q) => q.where({ universe_id: w.id, type: 'character' }), {
-      data: (e) => void (e.is_recommended = true),
+      data: (e) => {
+        e.is_recommended = true;
+        e.character_status = 'alive';
+      },
     });
     const res = await get(`/api/v1/share/universes/${w.share_id}`);
     expect(res.status).toBe(200);
@@ -359,6 +362,27 @@ describe('GET /api/v1/share/universes/{shareId}', () => {
     expect(res.body.characters.every((e: { is_recommended: boolean }) => e.is_recommended)).toBe(
       true,
     );
+  });
+
+  it('leaves dead characters out of the recommended ones (they no longer appear)', async () => {
+    const w = db.worlds.all().find((x) => x.share_status === 'square')!;
+    const path = `/api/v1/share/universes/${w.share_id}`;
+    const character = db.entries.findFirst((q) =>
+      q.where({ universe_id: w.id, type: 'character' }),
+    )!;
+    const setStatus = (status: 'alive' | 'dead') =>
+      db.entries.update((q) => q.where({ id: character.id }), {
+        data: (e) => {
+          e.is_recommended = true;
+          e.character_status = status;
+        },
+      });
+    const shownIds = async () =>
+      (await get(path)).body.characters.map((e: { id: string }) => e.id) as string[];
+    await setStatus('alive');
+    expect(await shownIds()).toContain(character.id);
+    await setStatus('dead');
+    expect(await shownIds()).not.toContain(character.id);
   });
 
   it('answers 40330 private, 40333 banned, 40403 deleted or missing', async () => {

@@ -572,7 +572,14 @@ export const worldsHandlers = [
       const author = db.users.findFirst((q) => q.where({ uid: world.uid }));
       const characters = db.entries
         .all()
-        .filter((e) => e.universe_id === world.id && e.type === 'character' && e.is_recommended)
+        // A dead character no longer appears (spec 1 §3), so it is not offered for role-play.
+        .filter(
+          (e) =>
+            e.universe_id === world.id &&
+            e.type === 'character' &&
+            e.is_recommended &&
+            e.character_status !== 'dead',
+        )
         .sort(ORDER.updated_at);
       return ok({
         world: {
