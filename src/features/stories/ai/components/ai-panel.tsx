@@ -1,4 +1,4 @@
-import { useId, type Dispatch } from 'react';
+import { useId, useLayoutEffect, useRef, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
@@ -13,11 +13,14 @@ import {
   type AiModel,
   type AiWritingState,
 } from '../model/ai-writing';
+import type { StreamSink } from '../model/stream-sink';
 import './ai-panel.css';
 
 export interface AiPanelProps {
   state: AiWritingState;
   dispatch: Dispatch<AiAction>;
+  /** Live text of the cards while they stream (written outside React). */
+  stream?: StreamSink;
   error: ApiError | null;
   /** Power balance, or null while unknown. */
   balance: number | null;
@@ -117,9 +120,12 @@ export function AiPanel(props: AiPanelProps) {
         <div className="ai-panel__stream" aria-busy="true">
           <p role="status">{t('ai.streaming')}</p>
           {state.cards.map((c, i) => (
-            <p key={c?.nodeid ?? i} className="ai-card ai-card--streaming">
-              {c?.value}
-            </p>
+            <StreamingCard
+              key={c?.nodeid ?? i}
+              index={i}
+              value={c?.value ?? ''}
+              sink={props.stream}
+            />
           ))}
         </div>
       ) : null}
@@ -204,4 +210,31 @@ export function AiPanel(props: AiPanelProps) {
       ) : null}
     </section>
   );
+}
+
+/**
+ * A card as it streams: its text node is written by the stream sink directly, so the pieces
+ * cause no React commit while the writer types (see stream-sink.ts). `value` is what React
+ * state holds (stories, or text that arrived before this card was shown).
+ */
+function StreamingCard({
+  index,
+  value,
+  sink,
+}: {
+  index: number;
+  value: string;
+  sink?: StreamSink;
+}) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const show = (text: string) => {
+      el.textContent = text || value;
+    };
+    show(sink?.text(index) ?? '');
+    return sink?.subscribe(index, show);
+  }, [index, value, sink]);
+  return <p ref={ref} className="ai-card ai-card--streaming" />;
 }

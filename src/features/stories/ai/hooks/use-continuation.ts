@@ -13,18 +13,11 @@ import {
   LENGTH_OPTIONS,
   type AiModel,
 } from '../model/ai-writing';
+import { createStreamSink } from '../model/stream-sink';
 
 /** Spec 1 §3: the chosen model is kept in local storage (pro_ prefix); so is the length. */
 export const MODEL_KEY = 'ai_model';
 export const LENGTH_KEY = 'ai_length';
-
-/**
- * Streamed pieces reach React at most this often. Every React commit while the writer types
- * in the body makes React walk the editor's DOM up to the caret (its selection bookkeeping
- * around a commit), so a commit per piece (every ~40 ms) made typing during a stream stutter
- * on a long chapter.
- */
-export const DELTA_FLUSH_MS = 100;
 
 function storedModel(): AiModel {
   const v = storage.get<string>(MODEL_KEY);
@@ -46,6 +39,8 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
   );
   const [error, setError] = useState<ApiError | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // Streamed pieces go to the cards' text nodes, not through React (see stream-sink.ts).
+  const [stream] = useState(createStreamSink);
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -58,10 +53,9 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
       dispatch({ type: 'started', regenerate });
       const cards: { nodeid: string; value: string }[] = [];
       const pending = new Map<number, string>();
-      let timer: number | undefined;
+      stream.reset();
+      // React state catches up with a card's text when the next card opens and at the end.
       const flush = () => {
-        window.clearTimeout(timer);
-        timer = undefined;
         for (const [index, text] of pending) dispatch({ type: 'delta', index, text });
         pending.clear();
       };
@@ -84,7 +78,7 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
               const card = cards[index];
               if (card) card.value += text;
               pending.set(index, (pending.get(index) ?? '') + text);
-              timer ??= window.setTimeout(flush, DELTA_FLUSH_MS);
+              stream.append(index, text);
             },
           },
           controller.signal,
@@ -92,7 +86,6 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
         flush();
         dispatch({ type: 'finished', cards: cards.filter(Boolean) });
       } catch (e) {
-        window.clearTimeout(timer);
         if (controller.signal.aborted) return;
         flush();
         dispatch({ type: 'failed' });
@@ -104,7 +97,7 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
         store.dispatch(accountApi.util.invalidateTags(['Benefits']));
       }
     },
-    [chapterId, state.length, state.model, state.status, store, textBeforeCaret],
+    [chapterId, state.length, state.model, state.status, store, stream, textBeforeCaret],
   );
 
   const setModel = useCallback((model: AiModel) => {
@@ -116,5 +109,14 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
     dispatch({ type: 'lengthSet', length });
   }, []);
 
-  return { state, dispatch, error, clearError: () => setError(null), start, setModel, setLength };
+  return {
+    state,
+    dispatch,
+    stream,
+    error,
+    clearError: () => setError(null),
+    start,
+    setModel,
+    setLength,
+  };
 }

@@ -225,6 +225,7 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
         <AiPanel
           state={ai.state}
           dispatch={ai.dispatch}
+          stream={ai.stream}
           error={ai.error}
           balance={balance}
           openingFree={openingFree}
