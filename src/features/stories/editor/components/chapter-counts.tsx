@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from 'slate';
+import { formatCount } from '@/lib/number-format';
 import { countText } from '@/lib/text-count';
 import { CHAPTER_LIMIT, valueToText } from '../model/chapter-text';
 
@@ -34,7 +35,8 @@ export function ChapterCounts(props: {
   balance: number | null;
 }) {
   const { editor, changes, balance } = props;
-  const { t } = useTranslation('stories');
+  const { t, i18n } = useTranslation('stories');
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [counts, setCounts] = useState(() => countOf(editor));
   // Counted shortly after typing pauses: live to the eye, and no work inside a keystroke's frame.
   useEffect(() => {
@@ -52,7 +54,10 @@ export function ChapterCounts(props: {
     <p className="chapter-workspace__counts">
       <span>{t('editor.wordCount', { count: counts.words })}</span>
       <span>{t('editor.charCount', { count: counts.chars, limit: CHAPTER_LIMIT })}</span>
-      {balance !== null ? <span>{t('editor.power', { count: balance })}</span> : null}
+      {balance !== null ? (
+        // Shown as the header shows it (spec 1 §9 number display: 12.05万, 120.5k).
+        <span>{t('editor.power', { count: balance, value: formatCount(balance, lang) })}</span>
+      ) : null}
     </p>
   );
 }

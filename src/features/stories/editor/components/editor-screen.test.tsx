@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/number-format';
 import { i18next } from '@/lib/i18n';
 import { deleteDraft, draftKey, loadDraft, saveDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
@@ -229,7 +230,7 @@ describe('/editor', () => {
     // The balance shown beside the counts follows the charge.
     expect(
       await screen.findByText(
-        t('stories:editor.power', { count: before - 100 }),
+        t('stories:editor.power', { value: formatCount(before - 100, 'zh') }),
         {},
         { timeout: 4000 },
       ),
