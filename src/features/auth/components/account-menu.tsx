@@ -1,18 +1,16 @@
-import { Avatar } from '@/components/ui/avatar/avatar';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { useGetWritingBenefitsQuery } from '@/api/account';
-import { useGetSelfProfileQuery } from '@/api/profile';
-import { selectIsLoggedIn, selectUid } from '@/api/session-slice';
-import { Icon } from '@/components/ui/icon/icons';
+import { useSelector } from 'react-redux';
+import { selectIsLoggedIn } from '@/api/session-slice';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
-import { toastShown } from '@/components/ui/toast/toast-slice';
-import { paths } from '@/config/paths';
-import { formatCount } from '@/lib/number-format';
-import { logOut } from '../model/logout';
+
+/**
+ * The signed-in menu (profile, power balance, logout) is its own chunk: an anonymous visitor's
+ * first screen only needs the login button.
+ */
+const SignedInMenu = lazy(() =>
+  import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })),
+);
 
 /** Login button when logged out; avatar, power balance and logout when logged in. */
 export function AccountMenu() {
@@ -25,99 +23,9 @@ export function AccountMenu() {
       </button>
     );
   }
-  return <SignedInMenu />;
-}
-
-function SignedInMenu() {
-  const { t, i18n } = useTranslation();
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  const uid = useSelector(selectUid);
-  const { data: profile } = useGetSelfProfileQuery();
-  const { data: benefits } = useGetWritingBenefitsQuery();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const name = profile?.user.name ?? '';
-  const avatar = profile?.user.avatar ?? '';
-  const power = benefits ? benefits.vip_words + benefits.pack_words + benefits.checkin_words : null;
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
-
-  async function onLogout() {
-    setOpen(false);
-    await logOut(dispatch);
-    dispatch(toastShown({ msg: t('common:auth.loggedOut') }));
-  }
-
   return (
-    <div
-      className="account-menu"
-      ref={rootRef}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false);
-          (rootRef.current?.querySelector('.account-menu__trigger') as HTMLElement | null)?.focus();
-        }
-      }}
-    >
-      <button
-        type="button"
-        className="account-menu__trigger"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <Avatar src={avatar} />
-        <span className="account-menu__name">{name}</span>
-        {/* The accessible name starts with the visible one (WCAG label-in-name). */}
-        <span className="visually-hidden">{t('common:auth.account')}</span>
-      </button>
-      {open ? (
-        <div className="account-menu__panel" id={panelId}>
-          {power !== null ? (
-            <p className="menu-meta">
-              {t('common:power.balanceOf', { value: formatCount(power, lang) })}
-            </p>
-          ) : null}
-          {uid ? (
-            <Link
-              className="menu-item"
-              to={paths.user.getHref(uid)}
-              target="_blank"
-              rel="noopener"
-              onClick={() => setOpen(false)}
-            >
-              <Icon name="user" size={18} />
-              {t('common:auth.profile')}
-            </Link>
-          ) : null}
-          <button
-            type="button"
-            className="menu-item"
-            onClick={() => {
-              setOpen(false);
-              openDialog('userInfo');
-            }}
-          >
-            <Icon name="user" size={18} />
-            {t('common:auth.editProfile')}
-          </button>
-          <button type="button" className="menu-item" onClick={() => void onLogout()}>
-            <Icon name="logout" size={18} />
-            {t('common:auth.logout')}
-          </button>
-        </div>
-      ) : null}
-    </div>
+    <Suspense fallback={<span className="avatar" aria-hidden="true" />}>
+      <SignedInMenu />
+    </Suspense>
   );
 }
