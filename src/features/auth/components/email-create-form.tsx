@@ -8,8 +8,7 @@ import { selectUid } from '@/api/session-slice';
 import { isValidEmail, normaliseEmail } from '../model/email';
 import { isValidCode } from '../model/phone';
 import { hashPassword, isValidPassword } from '../model/password';
-import { SendCodeButton } from './phone-login-form';
-import { FormError, TextField } from './text-field';
+import { CodeField, EmailField, FormError, TextField } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useEmailCode } from './use-email-code';
 import { useFinishLogin } from './use-finish-login';
@@ -119,33 +118,14 @@ export function EmailCreateForm({
     return (
       <form noValidate onSubmit={(e) => void onConfirm(e)} className="login-dialog__form">
         <p className="login-dialog__step">{t('auth:create.stepCode')}</p>
-        <TextField
-          label={t('auth:email')}
-          data-autofocus
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('auth:emailPlaceholder')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label={t('auth:code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('auth:codePlaceholder')}
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
+        <CodeField
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onChange={setCode}
           error={errors.code}
-          after={
-            <SendCodeButton
-              secondsLeft={emailCode.secondsLeft}
-              busy={emailCode.busy}
-              onClick={() => void onSendCode()}
-            />
-          }
+          secondsLeft={emailCode.secondsLeft}
+          busy={emailCode.busy}
+          onSend={() => void onSendCode()}
         />
         <FormError message={errors.form} />
         <button

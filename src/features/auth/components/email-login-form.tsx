@@ -5,7 +5,7 @@ import { useLoginWithEmailMutation } from '@/api/account';
 import { selectUid } from '@/api/session-slice';
 import { isValidEmail, normaliseEmail } from '../model/email';
 import { hashPassword, isValidPassword } from '../model/password';
-import { FormError, TextField } from './text-field';
+import { EmailField, FormError, TextField } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useFinishLogin } from './use-finish-login';
 
@@ -57,17 +57,7 @@ export function EmailLoginForm({
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="login-dialog__form">
-      <TextField
-        label={t('auth:email')}
-        data-autofocus
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('auth:emailPlaceholder')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
         label={t('auth:password')}
         type="password"

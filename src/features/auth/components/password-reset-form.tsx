@@ -6,8 +6,7 @@ import { toastShown } from '@/components/ui/toast/toast-slice';
 import { isValidEmail, normaliseEmail } from '../model/email';
 import { isValidCode } from '../model/phone';
 import { hashPassword, isValidPassword } from '../model/password';
-import { SendCodeButton } from './phone-login-form';
-import { FormError, TextField } from './text-field';
+import { CodeField, EmailField, FormError, TextField } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useEmailCode } from './use-email-code';
 
@@ -64,33 +63,14 @@ export function PasswordResetForm({
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="login-dialog__form">
-      <TextField
-        label={t('auth:email')}
-        data-autofocus
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('auth:emailPlaceholder')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        label={t('auth:code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('auth:codePlaceholder')}
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      <CodeField
         value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        onChange={setCode}
         error={errors.code}
-        after={
-          <SendCodeButton
-            secondsLeft={emailCode.secondsLeft}
-            busy={emailCode.busy}
-            onClick={() => void onSendCode()}
-          />
-        }
+        secondsLeft={emailCode.secondsLeft}
+        busy={emailCode.busy}
+        onSend={() => void onSendCode()}
       />
       <TextField
         label={t('auth:newPassword')}

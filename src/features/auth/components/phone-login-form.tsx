@@ -7,7 +7,7 @@ import { selectUid } from '@/api/session-slice';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { retryAfterSeconds } from '../model/login-errors';
 import { CALLCODES, DEFAULT_CALLCODE, isValidCode, isValidPhone } from '../model/phone';
-import { FormError, TextField } from './text-field';
+import { CodeField, FormError, TextField } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useFinishLogin } from './use-finish-login';
 import { useResendCountdown } from './use-resend-countdown';
@@ -108,22 +108,13 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           </select>
         }
       />
-      <TextField
-        label={t('auth:code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('auth:codePlaceholder')}
+      <CodeField
         value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        onChange={setCode}
         error={errors.code}
-        after={
-          <SendCodeButton
-            secondsLeft={countdown.secondsLeft}
-            busy={sendState.isLoading}
-            onClick={() => void onSendCode()}
-          />
-        }
+        secondsLeft={countdown.secondsLeft}
+        busy={sendState.isLoading}
+        onSend={() => void onSendCode()}
       />
       <FormError message={errors.form} />
       <button
@@ -134,28 +125,5 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         {t('auth:submit')}
       </button>
     </form>
-  );
-}
-
-/** "Send code", or the countdown to the next allowed send (spec 1 §5: every 60 s). */
-export function SendCodeButton({
-  secondsLeft,
-  busy,
-  onClick,
-}: {
-  secondsLeft: number;
-  busy: boolean;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation('auth');
-  return (
-    <button
-      type="button"
-      className="button login-dialog__send"
-      disabled={secondsLeft > 0 || busy}
-      onClick={onClick}
-    >
-      {secondsLeft > 0 ? t('auth:resendIn', { seconds: secondsLeft }) : t('auth:sendCode')}
-    </button>
   );
 }

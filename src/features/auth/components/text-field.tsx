@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -54,5 +55,77 @@ export function FormError({ message }: { message: string | undefined }) {
     <p className="field__error login-dialog__form-error" role="alert">
       {message}
     </p>
+  );
+}
+
+interface ValueFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/** The e-mail field of the login, creation and reset forms (first in each: it takes focus). */
+export function EmailField({ value, onChange, error }: ValueFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('auth:email')}
+      data-autofocus
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder={t('auth:emailPlaceholder')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** The verification-code field (digits only) with its send button and resend countdown. */
+export function CodeField({
+  value,
+  onChange,
+  error,
+  secondsLeft,
+  busy,
+  onSend,
+}: ValueFieldProps & { secondsLeft: number; busy: boolean; onSend: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('auth:code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder={t('auth:codePlaceholder')}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      error={error}
+      after={<SendCodeButton secondsLeft={secondsLeft} busy={busy} onClick={onSend} />}
+    />
+  );
+}
+
+/** "Send code", or the countdown to the next allowed send (spec 1 §5: every 60 s). */
+function SendCodeButton({
+  secondsLeft,
+  busy,
+  onClick,
+}: {
+  secondsLeft: number;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <button
+      type="button"
+      className="button login-dialog__send"
+      disabled={secondsLeft > 0 || busy}
+      onClick={onClick}
+    >
+      {secondsLeft > 0 ? t('auth:resendIn', { seconds: secondsLeft }) : t('auth:sendCode')}
+    </button>
   );
 }
