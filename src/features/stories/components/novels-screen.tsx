@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
 import { formatTime } from '../model/format';
 import { RECYCLE_RETENTION_DAYS } from '../model/recycle';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from './list-state';
 import { ShareBadge } from './share-badge';
 import { TitleDialog } from './title-dialog';

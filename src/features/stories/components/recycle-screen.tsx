@@ -10,7 +10,7 @@ import {
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { formatTime } from '../model/format';
 import { RECYCLE_RETENTION_DAYS } from '../model/recycle';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from './list-state';
 import './stories.css';
 

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
@@ -9,7 +10,6 @@ import {
   type Entry,
   type EntryFilter,
 } from '@/api/worlds';
-import { Dialog } from '@/components/ui/dialog/dialog';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import { EntryFormDialog } from './entry-form-dialog';
 import { ListEmpty, ListError, ListLoading } from './list-states';
@@ -39,7 +39,7 @@ export function GlossaryPanel({
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
-  const [deleteEntry, deleteState] = useDeleteEntryMutation();
+  const [deleteEntry] = useDeleteEntryMutation();
   const uid = useSelector(selectUid);
   // The entry list is never requested without a user id (spec 1 §5).
   const list = useListEntryPagesInfiniteQuery(uid ? { id: worldId, filter } : skipToken);
@@ -56,12 +56,7 @@ export function GlossaryPanel({
   }
 
   async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await deleteEntry({ id: worldId, entryId: deleting.id }).unwrap();
-    } finally {
-      setDeleting(null);
-    }
+    if (deleting) await deleteEntry({ id: worldId, entryId: deleting.id }).unwrap();
   }
 
   let body;
@@ -202,30 +197,15 @@ export function GlossaryPanel({
         />
       ) : null}
       {deleting ? (
-        <Dialog
-          title={t('worlds:glossary.deleteTitle', {
+        <ConfirmDialog
+          heading={t('worlds:glossary.deleteTitle', {
             name: deleting.name || deleting.description.slice(0, 10),
           })}
+          text={t('worlds:glossary.deleteText')}
+          confirmLabel={t('worlds:delete.confirm')}
+          onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}
-          size="sm"
-          footer={
-            <>
-              <button type="button" className="button" onClick={() => setDeleting(null)}>
-                {t('common:actions.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={deleteState.isLoading}
-                onClick={() => void confirmDelete()}
-              >
-                {t('worlds:delete.confirm')}
-              </button>
-            </>
-          }
-        >
-          <p>{t('worlds:glossary.deleteText')}</p>
-        </Dialog>
+        />
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectUid } from '@/api/session-slice';
 import { useDeleteWorldsMutation, useListWorldPagesInfiniteQuery, type World } from '@/api/worlds';
-import { Dialog } from '@/components/ui/dialog/dialog';
 import { paths } from '@/config/paths';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import { CopyWorldDialog } from './copy-world-dialog';
@@ -28,7 +28,7 @@ export function WorldsScreen() {
   const [open, setOpen] = useState<Open>(null);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [deleteWorlds, deleteState] = useDeleteWorldsMutation();
+  const [deleteWorlds] = useDeleteWorldsMutation();
   const scroller = useRef<HTMLDivElement>(null);
 
   const worlds: World[] = list.data?.pages.flatMap((p) => p.data) ?? [];
@@ -45,13 +45,9 @@ export function WorldsScreen() {
   }
 
   async function confirmDelete() {
-    try {
-      await deleteWorlds({ deleteWorldsBody: { universe_ids: [...selected] } }).unwrap();
-      setSelected(new Set());
-      setSelecting(false);
-    } finally {
-      setOpen(null);
-    }
+    await deleteWorlds({ deleteWorldsBody: { universe_ids: [...selected] } }).unwrap();
+    setSelected(new Set());
+    setSelecting(false);
   }
 
   let body;
@@ -150,28 +146,13 @@ export function WorldsScreen() {
       {open === 'create' ? <CreateWorldDialog onClose={() => setOpen(null)} /> : null}
       {open === 'copy' ? <CopyWorldDialog onClose={() => setOpen(null)} /> : null}
       {open === 'delete' ? (
-        <Dialog
-          title={t('worlds:delete.title', { count: selected.size })}
+        <ConfirmDialog
+          heading={t('worlds:delete.title', { count: selected.size })}
+          text={t('worlds:delete.text')}
+          confirmLabel={t('worlds:delete.confirm')}
+          onConfirm={confirmDelete}
           onClose={() => setOpen(null)}
-          size="sm"
-          footer={
-            <>
-              <button type="button" className="button" onClick={() => setOpen(null)}>
-                {t('common:actions.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={deleteState.isLoading}
-                onClick={() => void confirmDelete()}
-              >
-                {t('worlds:delete.confirm')}
-              </button>
-            </>
-          }
-        >
-          <p>{t('worlds:delete.text')}</p>
-        </Dialog>
+        />
       ) : null}
     </section>
   );
