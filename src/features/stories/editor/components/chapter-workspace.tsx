@@ -1,3 +1,4 @@
+import { Avatar } from '@/components/ui/avatar/avatar';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
@@ -177,13 +178,7 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
               aria-label={profile.user.name}
               onClick={() => void openProfile()}
             >
-              {profile.user.avatar ? (
-                <img className="avatar" src={profile.user.avatar} alt="" />
-              ) : (
-                <span className="avatar" aria-hidden="true">
-                  {profile.user.name.slice(0, 1)}
-                </span>
-              )}
+              <Avatar src={profile.user.avatar} />
             </button>
           ) : null}
         </div>
