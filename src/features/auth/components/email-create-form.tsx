@@ -7,8 +7,8 @@ import { errorText } from '@/api/error-messages';
 import { selectUid } from '@/api/session-slice';
 import { isValidEmail, normaliseEmail } from '../model/email';
 import { isValidCode } from '../model/phone';
-import { hashPassword, isValidPassword } from '../model/password';
-import { CodeField, EmailField, FormError, TextField } from './text-field';
+import { hashPassword, newPasswordErrors } from '../model/password';
+import { CodeField, EmailField, FormError, NewPasswordFields } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useEmailCode } from './use-email-code';
 import { useFinishLogin } from './use-finish-login';
@@ -73,9 +73,7 @@ export function EmailCreateForm({
 
   async function onCreate(event: FormEvent) {
     event.preventDefault();
-    const next: FieldErrors = {};
-    if (!isValidPassword(password)) next.password = t('auth:validation.passwordInvalid');
-    else if (repeat !== password) next.repeat = t('auth:validation.passwordsDiffer');
+    const next: FieldErrors = newPasswordErrors(password, repeat, t);
     setErrors(next);
     if (next.password || next.repeat) return;
     try {
@@ -144,23 +142,14 @@ export function EmailCreateForm({
       <p className="login-dialog__step">
         {t('auth:create.stepPassword', { email: normaliseEmail(email) })}
       </p>
-      <TextField
+      <NewPasswordFields
         label={t('auth:password')}
-        ref={passwordRef}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth:passwordHint')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
-      <TextField
-        label={t('auth:repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        error={errors.repeat}
+        passwordRef={passwordRef}
+        password={password}
+        repeat={repeat}
+        onPassword={setPassword}
+        onRepeat={setRepeat}
+        errors={errors}
       />
       <FormError message={errors.form} />
       <button

@@ -5,8 +5,8 @@ import { useResetPasswordMutation } from '@/api/account';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { isValidEmail, normaliseEmail } from '../model/email';
 import { isValidCode } from '../model/phone';
-import { hashPassword, isValidPassword } from '../model/password';
-import { CodeField, EmailField, FormError, TextField } from './text-field';
+import { hashPassword, newPasswordErrors } from '../model/password';
+import { CodeField, EmailField, FormError, NewPasswordFields } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useEmailCode } from './use-email-code';
 
@@ -41,8 +41,7 @@ export function PasswordResetForm({
     if (!isValidEmail(email)) next.email = t('auth:validation.emailInvalid');
     if (!isValidCode(code)) next.code = t('auth:validation.codeInvalid');
     else if (!emailCode.codeid) next.code = t('auth:validation.codeNotSent');
-    if (!isValidPassword(password)) next.password = t('auth:validation.passwordInvalid');
-    else if (repeat !== password) next.repeat = t('auth:validation.passwordsDiffer');
+    Object.assign(next, newPasswordErrors(password, repeat, t));
     setErrors(next);
     if (Object.keys(next).length > 0 || !emailCode.codeid) return;
     try {
@@ -72,22 +71,13 @@ export function PasswordResetForm({
         busy={emailCode.busy}
         onSend={() => void onSendCode()}
       />
-      <TextField
+      <NewPasswordFields
         label={t('auth:newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth:passwordHint')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
-      <TextField
-        label={t('auth:repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        error={errors.repeat}
+        password={password}
+        repeat={repeat}
+        onPassword={setPassword}
+        onRepeat={setRepeat}
+        errors={errors}
       />
       <FormError message={errors.form} />
       <button

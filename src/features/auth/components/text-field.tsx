@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
@@ -104,6 +104,49 @@ export function CodeField({
       error={error}
       after={<SendCodeButton secondsLeft={secondsLeft} busy={busy} onClick={onSend} />}
     />
+  );
+}
+
+/** A new password and its repeat (account creation, reset), with the password rule as hint. */
+export function NewPasswordFields({
+  label,
+  password,
+  repeat,
+  onPassword,
+  onRepeat,
+  errors,
+  passwordRef,
+}: {
+  label: string;
+  password: string;
+  repeat: string;
+  onPassword: (value: string) => void;
+  onRepeat: (value: string) => void;
+  errors: { password?: string | undefined; repeat?: string | undefined };
+  passwordRef?: Ref<HTMLInputElement>;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextField
+        label={label}
+        ref={passwordRef}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth:passwordHint')}
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label={t('auth:repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(e) => onRepeat(e.target.value)}
+        error={errors.repeat}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isValidPassword, PASSWORD_MIN_LENGTH } from './password';
+import { hashPassword, isValidPassword, newPasswordErrors, PASSWORD_MIN_LENGTH } from './password';
 
 describe('password rule (spec 1 §5: more than 8 characters, with a digit)', () => {
   it('draws the line at 9 characters and wants a digit', () => {
@@ -54,5 +54,18 @@ describe('password rule (spec 1 §5: more than 8 characters, with a digit)', () 
         expect(h).not.toBe(s);
       }),
     );
+  });
+});
+
+describe('newPasswordErrors', () => {
+  const t = (key: string) => key;
+  it('checks the rule first, then that the repeat matches', () => {
+    expect(newPasswordErrors('short1', 'short1', t)).toEqual({
+      password: 'auth:validation.passwordInvalid',
+    });
+    expect(newPasswordErrors('longenough9', 'longenough8', t)).toEqual({
+      repeat: 'auth:validation.passwordsDiffer',
+    });
+    expect(newPasswordErrors('longenough9', 'longenough9', t)).toEqual({});
   });
 });

@@ -14,3 +14,17 @@ export function isValidPassword(password: string): boolean {
 export function hashPassword(password: string): string {
   return md5Hex(password);
 }
+
+/**
+ * Errors of a new password and its repeat (account creation, reset), as translated field
+ * messages: the rule first, then the repeat must match.
+ */
+export function newPasswordErrors(
+  password: string,
+  repeat: string,
+  t: (key: string) => string,
+): { password?: string; repeat?: string } {
+  if (!isValidPassword(password)) return { password: t('auth:validation.passwordInvalid') };
+  if (repeat !== password) return { repeat: t('auth:validation.passwordsDiffer') };
+  return {};
+}
