@@ -301,6 +301,11 @@ describe('/dashboard/novels/{nid}', () => {
     await waitFor(() =>
       expect(db.stories.findFirst((q) => q.where({ id: storyId }))?.universe_id).toBe(world.id),
     );
+    // The story refetches after the bind; the select shows the bound world and is usable again.
+    await waitFor(() => {
+      expect(select).toHaveValue(world.id);
+      expect(select).toBeEnabled();
+    });
     await user.selectOptions(select, '');
     await waitFor(() =>
       expect(db.stories.findFirst((q) => q.where({ id: storyId }))?.universe_id).toBeNull(),

@@ -13,7 +13,9 @@ export function WorldBinder({ storyId, world }: { storyId: string; world: StoryW
   const { t } = useTranslation('stories');
   const id = useId();
   const worlds = useListBindableWorldsQuery();
-  const [bind, { isLoading }] = useBindStoryWorldMutation();
+  const [bind, { isLoading, originalArgs }] = useBindStoryWorldMutation();
+  // While a bind is on its way the select shows the choice, not the stale server value.
+  const pending = isLoading ? originalArgs?.presetUniverseBody.value : undefined;
   const options = worlds.data?.data ?? [];
   // The bound world stays selectable while the list loads (or if it is not in it).
   const all = world && !options.some((w) => w.id === world.id) ? [world, ...options] : options;
@@ -24,7 +26,7 @@ export function WorldBinder({ storyId, world }: { storyId: string; world: StoryW
       </label>
       <select
         id={id}
-        value={world?.id ?? NONE}
+        value={pending === undefined ? (world?.id ?? NONE) : (pending ?? NONE)}
         disabled={isLoading || worlds.isLoading}
         onChange={(e) =>
           void bind({
