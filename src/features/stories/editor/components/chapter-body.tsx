@@ -1,9 +1,58 @@
-import { memo } from 'react';
+import { forwardRef, memo, useLayoutEffect, useRef, useState } from 'react';
 import type { Descendant, Editor } from 'slate';
-import { Editable, Slate, type RenderChunkProps, type RenderElementProps } from 'slate-react';
+import {
+  Editable,
+  Slate,
+  type RenderChunkProps,
+  type RenderElementProps,
+  type RenderLeafProps,
+} from 'slate-react';
+import { SEGMENT_FROM, splitSegments } from '../model/segments';
 
 const renderElement = ({ attributes, children }: RenderElementProps) => (
   <p {...attributes}>{children}</p>
+);
+
+/**
+ * The text of a long paragraph as one string span per segment (see segments.ts), so the
+ * browser's own insertion of a typed character touches a short text node. Shorter texts
+ * render as Slate renders them.
+ */
+const renderLeaf = ({ attributes, children, leaf }: RenderLeafProps) => (
+  <span {...attributes}>
+    {leaf.text.length > SEGMENT_FROM
+      ? splitSegments(leaf.text).map((text, i) => <SegmentString key={i} text={text} />)
+      : children}
+  </span>
+);
+
+/**
+ * One segment's text, written the way Slate writes its strings: React renders the first text
+ * once and never again, and a later text is set only when the DOM does not already show it.
+ * After the browser inserted a typed character itself, the DOM is already right, and
+ * rewriting the node would drop the caret and an IME composition.
+ *
+ * Not memoised: every segment of a re-rendered leaf checks its DOM. At a cut the browser may
+ * put the character at the end of the segment before it, whose own text did not change; the
+ * check takes it out there while the next segment shows it (Slate then puts the caret back).
+ */
+function SegmentString({ text }: { text: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [initial] = useState(text);
+  useLayoutEffect(() => {
+    if (ref.current && ref.current.textContent !== text) ref.current.textContent = text;
+  });
+  return <FirstText ref={ref}>{initial}</FirstText>;
+}
+
+const FirstText = memo(
+  forwardRef<HTMLSpanElement, { children: string }>(function FirstText({ children }, ref) {
+    return (
+      <span data-slate-string="true" ref={ref}>
+        {children}
+      </span>
+    );
+  }),
 );
 
 /**
@@ -50,6 +99,7 @@ export const ChapterBody = memo(function ChapterBody(props: ChapterBodyProps) {
         placeholder={props.placeholder}
         renderElement={renderElement}
         renderChunk={renderChunk}
+        renderLeaf={renderLeaf}
         onFocus={props.onFocus}
         onBlur={props.onBlur}
         spellCheck={false}

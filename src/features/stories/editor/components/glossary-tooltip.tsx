@@ -68,8 +68,9 @@ export function GlossaryTooltip(props: {
       painted.current = collectTermRanges(root, terms);
       highlights = paintHighlights(painted.current);
     };
-    // While typing, the paragraph being typed in is not highlighted (like spelling marks):
-    // repainting highlights inside a long text on every keystroke costs visible latency.
+    // While typing, the text node being typed in (a paragraph, or a segment of a long one) is
+    // not highlighted (like spelling marks): repainting highlights inside a long text on
+    // every keystroke costs visible latency.
     const pauseCaretParagraph = () => {
       if (paused || !highlights || !editor.selection) return;
       paused = true;
@@ -80,7 +81,7 @@ export function GlossaryTooltip(props: {
         return;
       }
       for (const p of painted.current)
-        if (p.range.startContainer === node) for (const h of highlights) h.delete(p.range);
+        if (p.range.intersectsNode(node)) for (const h of highlights) h.delete(p.range);
     };
     const frame = requestAnimationFrame(repaint);
     const unsubscribe = changes.subscribe(() => {

@@ -1,4 +1,4 @@
-import { findTerms, type GlossaryTerm, type TermMatch } from './glossary';
+import { findTerms, type GlossaryTerm } from './glossary';
 
 /**
  * Glossary highlighting painted with the CSS Custom Highlight API instead of Slate
@@ -13,33 +13,67 @@ export interface PaintedTerm {
   term: GlossaryTerm;
 }
 
-/** Ranges over every text node under `root` where a term occurs (one text node at a time). */
+/**
+ * Ranges over the text under `root` where a term occurs. Terms are found per paragraph, over
+ * the text of all its text nodes together (a long paragraph renders as several, see
+ * segments.ts), so a range may start in one node and end in the next.
+ */
 export function collectTermRanges(root: Node, terms: readonly GlossaryTerm[]): PaintedTerm[] {
   if (!terms.length) return [];
   const doc = root.ownerDocument ?? document;
   const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const out: PaintedTerm[] = [];
+  let block: Element | null = null;
+  let nodes: Text[] = [];
+  const flush = () => {
+    if (nodes.length) for (const p of termsIn(doc, nodes, terms)) out.push(p);
+    nodes = [];
+  };
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.nodeValue ?? '';
-    if (!text.trim()) continue;
-    for (const m of findTerms(text, terms))
-      out.push({ range: rangeOf(doc, node, m), term: m.term });
+    const parent = node.parentElement;
+    const owner = parent?.closest('[data-slate-node="element"], p') ?? parent;
+    if (owner !== block) {
+      flush();
+      block = owner;
+    }
+    nodes.push(node as Text);
   }
+  flush();
   return out;
 }
 
-function rangeOf(doc: Document, node: Node, m: TermMatch): Range {
-  const range = doc.createRange();
-  range.setStart(node, m.start);
-  range.setEnd(node, m.end);
-  return range;
+function termsIn(doc: Document, nodes: Text[], terms: readonly GlossaryTerm[]): PaintedTerm[] {
+  const texts = nodes.map((n) => n.data);
+  const text = texts.join('');
+  if (!text.trim()) return [];
+  // starts[i]: offset of nodes[i] in the paragraph's text.
+  const starts: number[] = [];
+  let at = 0;
+  for (const t of texts) {
+    starts.push(at);
+    at += t.length;
+  }
+  /** The node and offset of a paragraph offset; an end offset stays in the node it ends. */
+  const locate = (offset: number, isEnd: boolean): [Text, number] => {
+    let i = 0;
+    while (i < nodes.length - 1 && (isEnd ? offset > starts[i + 1]! : offset >= starts[i + 1]!))
+      i++;
+    return [nodes[i]!, offset - starts[i]!];
+  };
+  return findTerms(text, terms).map((m) => {
+    const range = doc.createRange();
+    range.setStart(...locate(m.start, false));
+    range.setEnd(...locate(m.end, true));
+    return { range, term: m.term };
+  });
 }
 
 /** The term under a text position (what hovering shows), or null. */
 export function termAt(painted: readonly PaintedTerm[], node: Node, offset: number) {
   for (const p of painted) {
     const r = p.range;
-    if (r.startContainer === node && r.startOffset <= offset && offset < r.endOffset) return p;
+    const atEnd = node === r.endContainer && offset === r.endOffset;
+    if (!atEnd && r.isPointInRange(node, offset)) return p;
   }
   return null;
 }
