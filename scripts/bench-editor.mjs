@@ -12,12 +12,14 @@
  *    browser context, two pages side by side: caret in the middle block, 10 warm-up keys in
  *    each, a pause, then 60 recorded ASCII key presses 30 ms apart in each, typed in blocks of
  *    15 that alternate between the two pages (bare, editor, bare, editor, ...; the editor
- *    first in even runs), so a busy spell of the shared machine falls on both. A capturing keydown listener takes `event.timeStamp`,
- *    the next animation frame posts a MessageChannel message, and its handler (after that
- *    frame's paint) records `performance.now() - timeStamp`. Per run: p95 and median in ms,
- *    and the editor's p95 as a ratio of the bare page's p95 in the same run. Summary: medians
- *    over the runs (budget: ratio at most 1.1x; the issue's 16 ms is printed beside the ms
- *    figure, below the ~17 ms frame floor that even the bare page cannot beat).
+ *    first in even runs), so a busy spell of the shared machine falls on both. A capturing
+ *    keydown listener takes `event.timeStamp`, the next animation frame posts a
+ *    MessageChannel message, and its handler (after that frame's paint) records
+ *    `performance.now() - timeStamp`. Per run: p95 and median in ms, and the editor's p95 as a
+ *    ratio of the bare page's p95 in the same run. Summary: the p95 of every recorded key of
+ *    all runs, for each page, and their ratio (budget: at most 1.1x; the issue's 16 ms is
+ *    printed beside the ms figure, below the ~17 ms frame floor that even the bare page
+ *    cannot beat).
  * 2. Word counting: `src/lib/text-count.ts` bundled as is (esbuild) and run in the same
  *    Chromium on 20,000 characters of the fixture, 50 warm-up calls then 300 samples, each
  *    the mean of 10 calls on fresh strings (the page timer ticks in 0.1 ms when the page is
@@ -123,10 +125,6 @@ function installProbe() {
 
 const quantile = (sorted, q) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function pressKeys(page, count, from = 0) {
   for (let i = 0; i < count; i++) {
@@ -150,7 +148,7 @@ async function recorded(page) {
   await page.waitForTimeout(200);
   const values = await page.evaluate(() => window.__latencies);
   values.sort((a, b) => a - b);
-  return { p95: quantile(values, 0.95), median: quantile(values, 0.5), n: values.length };
+  return { p95: quantile(values, 0.95), median: quantile(values, 0.5), n: values.length, values };
 }
 
 /** Saves `text` as the chapter body through the mock backend, then opens it in /editor. */
@@ -347,7 +345,7 @@ const ratio = (r) => `${r.toFixed(2)}x`;
  * Runs every editor measurement and returns the figures (per run and medians).
  * `log` receives one line per run as it completes.
  */
-export async function runEditorBench({ dist, runs = 3, log = console.log } = {}) {
+export async function runEditorBench({ dist, runs = 5, log = console.log } = {}) {
   const server = await startStaticServer({ root: dist ?? defaultDist(), base: '/' });
   const origin = server.url.replace(/\/$/, '');
   const launch = () =>
@@ -362,14 +360,21 @@ export async function runEditorBench({ dist, runs = 3, log = console.log } = {})
     context.on('dialog', (d) => void d.accept());
     return { context, page: await context.newPage() };
   };
-  const summarize = (label, chars, list) => ({
-    label,
-    chars,
-    runs: list,
-    bare: median(list.map((r) => r.bare.p95)),
-    editor: median(list.map((r) => r.editor.p95)),
-    ratio: median(list.map((r) => r.editor.p95 / r.bare.p95)),
-  });
+  /**
+   * The verdict is the p95 over every recorded key of all runs (runs × 60 for each page): one
+   * run's p95 is its third-slowest key, so a single busy moment of the shared machine moves it
+   * by a few ms; the per-run figures are printed beside it.
+   */
+  const pooled = (list, side) =>
+    quantile(
+      list.flatMap((r) => r[side].values).sort((a, b) => a - b),
+      0.95,
+    );
+  const summarize = (label, chars, list) => {
+    const bare = pooled(list, 'bare');
+    const editor = pooled(list, 'editor');
+    return { label, chars, runs: list, bare, editor, ratio: editor / bare };
+  };
   const result = { fixtures: [], count: null, streaming: null };
   try {
     for (const [label, paragraphs] of [
@@ -461,7 +466,7 @@ export function editorBudgetRows(r, prefix = 'E') {
     ]);
     rows.push([
       `${n} ${f.label}, editor / bare p95`,
-      `${ratio(f.ratio)} (median of ${f.runs.map((x) => ratio(x.editor.p95 / x.bare.p95)).join(', ')})`,
+      `${ratio(f.ratio)} (p95 of all ${f.runs.length * KEYS} keys; runs ${f.runs.map((x) => ratio(x.editor.p95 / x.bare.p95)).join(', ')})`,
       `≤ ${EDITOR_BUDGET.ratio}x`,
       pass(f.ratio <= EDITOR_BUDGET.ratio),
     ]);
@@ -483,7 +488,7 @@ export function editorBudgetRows(r, prefix = 'E') {
   ]);
   rows.push([
     `${n} typing while a continuation streams, editor / bare p95`,
-    `${ratio(s.ratio)} (median of ${s.runs.map((x) => ratio(x.editor.p95 / x.bare.p95)).join(', ')})` +
+    `${ratio(s.ratio)} (p95 of all ${s.runs.length * KEYS} keys; runs ${s.runs.map((x) => ratio(x.editor.p95 / x.bare.p95)).join(', ')})` +
       (s.streamedThrough ? '' : '; a stream ended early'),
     `≤ ${EDITOR_BUDGET.ratio}x`,
     pass(s.ratio <= EDITOR_BUDGET.ratio && s.streamedThrough),
@@ -500,7 +505,7 @@ async function main() {
   );
   const r = await runEditorBench({
     dist: args.dist ? resolve(ROOT, args.dist) : undefined,
-    runs: Number(args.runs ?? 3),
+    runs: Number(args.runs ?? 5),
   });
   console.log('');
   for (const row of editorBudgetRows(r)) console.log(`  ${row.join('  |  ')}`);

@@ -1,4 +1,4 @@
-import { forwardRef, memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { Descendant, Editor } from 'slate';
 import {
   Editable,
@@ -18,41 +18,54 @@ const renderElement = ({ attributes, children }: RenderElementProps) => (
  * browser's own insertion of a typed character touches a short text node. Shorter texts
  * render as Slate renders them.
  */
-const renderLeaf = ({ attributes, children, leaf }: RenderLeafProps) => (
-  <span {...attributes}>
-    {leaf.text.length > SEGMENT_FROM
-      ? splitSegments(leaf.text).map((text, i) => <SegmentString key={i} text={text} />)
-      : children}
-  </span>
-);
+const renderLeaf = ({ attributes, children, leaf }: RenderLeafProps) =>
+  leaf.text.length > SEGMENT_FROM ? (
+    <SegmentedLeaf attributes={attributes} text={leaf.text} />
+  ) : (
+    <span {...attributes}>{children}</span>
+  );
 
 /**
- * One segment's text, written the way Slate writes its strings: React renders the first text
- * once and never again, and a later text is set only when the DOM does not already show it.
- * After the browser inserted a typed character itself, the DOM is already right, and
- * rewriting the node would drop the caret and an IME composition.
- *
- * Not memoised: every segment of a re-rendered leaf checks its DOM. At a cut the browser may
- * put the character at the end of the segment before it, whose own text did not change; the
- * check takes it out there while the next segment shows it (Slate then puts the caret back).
+ * A long leaf's segments, written the way Slate writes its strings: React renders each span's
+ * first text once and never again (`Segment`), and after each render one pass sets the text
+ * of the spans whose DOM does not show their segment. After the browser inserted a typed
+ * character itself the DOM is already right, and rewriting the node would drop the caret and
+ * an IME composition. The pass looks at every span, not only the changed segment: at a cut
+ * the browser may put the character at the end of the segment before it, whose own text did
+ * not change; the pass takes it out there (Slate then puts the caret back).
  */
-function SegmentString({ text }: { text: string }) {
+function SegmentedLeaf({
+  attributes,
+  text,
+}: {
+  attributes: RenderLeafProps['attributes'];
+  text: string;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [initial] = useState(text);
+  const parts = splitSegments(text);
   useLayoutEffect(() => {
-    if (ref.current && ref.current.textContent !== text) ref.current.textContent = text;
+    const spans = ref.current?.children;
+    if (!spans) return;
+    parts.forEach((part, i) => {
+      const span = spans[i];
+      if (span && span.textContent !== part) span.textContent = part;
+    });
   });
-  return <FirstText ref={ref}>{initial}</FirstText>;
+  return (
+    <span {...attributes} ref={ref}>
+      {parts.map((part, i) => (
+        <Segment key={i} first={part} />
+      ))}
+    </span>
+  );
 }
 
-const FirstText = memo(
-  forwardRef<HTMLSpanElement, { children: string }>(function FirstText({ children }, ref) {
-    return (
-      <span data-slate-string="true" ref={ref}>
-        {children}
-      </span>
-    );
-  }),
+/** A segment's span: its first text only (memo compares nothing that changes). */
+const Segment = memo(
+  function Segment({ first }: { first: string }) {
+    return <span data-slate-string="true">{first}</span>;
+  },
+  () => true,
 );
 
 /**
