@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { type ComponentProps, type ReactNode, type Ref } from 'react';
+import { Field } from '@/components/ui/field/field';
 import { useTranslation } from 'react-i18next';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
@@ -10,41 +11,18 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   after?: ReactNode;
 }
 
-/**
- * A labelled input of the login forms with its error wired the way the codebase wants bad
- * input shown: aria-invalid, aria-describedby and a role=alert text under the field.
- */
+/** A labelled input of the login forms, with controls sharing its row and its error. */
 export function TextField({ label, error, hint, before, after, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = useId();
-  const hintId = useId();
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__row">
-        {before}
-        <input
-          {...input}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        {after}
-      </div>
-      {hint ? (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="field__row">
+          {before}
+          <input {...input} {...control} />
+          {after}
+        </div>
+      )}
+    </Field>
   );
 }
 

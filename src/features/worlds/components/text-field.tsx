@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Field } from '@/components/ui/field/field';
 import { useTranslation } from 'react-i18next';
 import { countText } from '@/lib/text-count';
 
@@ -29,38 +29,26 @@ export function TextField({
   autoFocus,
 }: TextFieldProps) {
   const { t } = useTranslation('worlds');
-  const id = useId();
-  const errorId = `${id}-error`;
-  const countId = `${id}-count`;
-  const described = [error ? errorId : null, limit ? countId : null].filter(Boolean).join(' ');
-  const common = {
-    id,
-    value,
-    placeholder,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
-    'data-autofocus': autoFocus ? true : undefined,
-  } as const;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} onChange={(e) => onChange(e.target.value)} />
-      )}
-      {limit ? (
-        <span id={countId} className="field__hint worlds-count">
-          {t('worlds:count', { used: countText(value), limit })}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      error={error}
+      hint={limit ? t('worlds:count', { used: countText(value), limit }) : undefined}
+      hintClassName="worlds-count"
+    >
+      {(control) => {
+        const common = {
+          ...control,
+          value,
+          placeholder,
+          'data-autofocus': autoFocus ? true : undefined,
+        };
+        return multiline ? (
+          <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...common} onChange={(e) => onChange(e.target.value)} />
+        );
+      }}
+    </Field>
   );
 }
