@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useGetSelfProfileLimitsQuery, useUpdateNicknameMutation } from '@/api/profile';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { Field } from '@/components/ui/field/field';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -34,9 +35,6 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
   const [update, { isLoading: saving }] = useUpdateNicknameMutation();
   const [value, setValue] = useState(current);
   const [errorMsg, setErrorMsg] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-  const counterId = useId();
 
   const limit = limits.data?.nickname;
   const availability = limit ? changeAvailability(limit) : null;
@@ -68,38 +66,29 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
         </div>
       ) : (
         <form className="profile-dialog__form" onSubmit={(e) => void submit(e)} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={inputId}>
-              {t('account:nickname.label')}
-            </label>
-            <input
-              id={inputId}
-              value={value}
-              data-autofocus
-              autoComplete="nickname"
-              aria-invalid={errorMsg ? true : undefined}
-              aria-describedby={`${counterId}${errorMsg ? ` ${errorId}` : ''}`}
-              onChange={(e) => {
-                setValue(e.target.value);
-                if (errorMsg) setErrorMsg(null);
-              }}
-              onBlur={() => {
-                const problem = value !== current ? nicknameProblem(value) : null;
-                if (problem) setErrorMsg(t(NICKNAME_PROBLEM_KEYS[problem]));
-              }}
-            />
-            <p
-              id={counterId}
-              className={`field__hint profile-dialog__counter${length > NICKNAME_MAX ? ' profile-dialog__counter--over' : ''}`}
-            >
-              {t('account:nickname.counter', { count: length, max: NICKNAME_MAX })}
-            </p>
-            {errorMsg ? (
-              <p id={errorId} className="field__error" role="alert">
-                {errorMsg}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            label={t('account:nickname.label')}
+            error={errorMsg}
+            hint={t('account:nickname.counter', { count: length, max: NICKNAME_MAX })}
+            hintClassName={`profile-dialog__counter${length > NICKNAME_MAX ? ' profile-dialog__counter--over' : ''}`}
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={value}
+                data-autofocus
+                autoComplete="nickname"
+                onChange={(e) => {
+                  setValue(e.target.value);
+                  if (errorMsg) setErrorMsg(null);
+                }}
+                onBlur={() => {
+                  const problem = value !== current ? nicknameProblem(value) : null;
+                  if (problem) setErrorMsg(t(NICKNAME_PROBLEM_KEYS[problem]));
+                }}
+              />
+            )}
+          </Field>
           <p className="field__hint">{t('account:nickname.rule')}</p>
           {limit ? (
             <p className="profile-dialog__remaining" data-testid="nickname-remaining">

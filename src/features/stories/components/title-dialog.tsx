@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { Field } from '@/components/ui/field/field';
 import { TITLE_MAX, titleProblem } from '../model/story-rules';
 
 export interface TitleDialogProps {
@@ -35,8 +36,6 @@ export function TitleDialog({
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,27 +57,19 @@ export function TitleDialog({
   return (
     <Dialog title={heading} onClose={onClose} size="sm">
       <form onSubmit={submit} noValidate className="stories-form">
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            {label}
-          </label>
-          <input
-            id={inputId}
-            data-autofocus
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          {error && (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
+        <Field label={label} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              data-autofocus
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setError(null);
+              }}
+            />
           )}
-        </div>
+        </Field>
         <div className="stories-form__actions">
           <button type="button" className="button" onClick={onClose}>
             {t('common:actions.cancel')}
