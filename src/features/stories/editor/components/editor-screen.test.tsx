@@ -89,6 +89,12 @@ describe('/editor', () => {
         },
       );
       await waitFor(() => expect(hover('南海')).toHaveTextContent('南海'), { timeout: 4000 });
+      // Touch: no hover, a tap on a name shows its entry.
+      editable.dispatchEvent(new MouseEvent('mouseleave'));
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+      pointAt(entry?.name ?? '');
+      fireEvent.click(editable, { clientX: 5, clientY: 5 });
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(entry?.description ?? '');
     } finally {
       Reflect.deleteProperty(document, 'caretPositionFromPoint');
     }

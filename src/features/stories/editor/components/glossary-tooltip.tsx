@@ -42,7 +42,8 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
 
 /**
  * Paints the bound world's glossary names and forbidden words in the body, and shows the
- * entry when the pointer rests on one or the caret is moved onto one. Owns its state, so hovering never re-renders the editor.
+ * entry when the pointer rests on one, a tap lands on one (touch screens have no hover) or the
+ * caret is moved onto one. Owns its state, so hovering never re-renders the editor.
  */
 export function GlossaryTooltip(props: {
   editor: Editor;
@@ -115,6 +116,8 @@ export function GlossaryTooltip(props: {
       setTip({ detail: hit.term.detail, x: rect.left, y: rect.top });
     };
     root.addEventListener('mousemove', onMove);
+    // Touch screens have no hover: a tap on a name shows its entry, a tap elsewhere hides it.
+    root.addEventListener('click', onMove);
     root.addEventListener('mouseleave', onLeave);
     root.addEventListener('keyup', onKeyUp);
     root.addEventListener('focusout', onLeave);
@@ -123,6 +126,7 @@ export function GlossaryTooltip(props: {
       window.clearTimeout(timer);
       unsubscribe();
       root.removeEventListener('mousemove', onMove);
+      root.removeEventListener('click', onMove);
       root.removeEventListener('mouseleave', onLeave);
       root.removeEventListener('keyup', onKeyUp);
       root.removeEventListener('focusout', onLeave);
