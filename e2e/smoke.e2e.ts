@@ -136,6 +136,26 @@ describe('routing', () => {
 
 // ---- preferences ----------------------------------------------------------------------
 
+describe('navigation on a phone', () => {
+  it('the navigation strip scrolls its active item into view, and the page stays put', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${demo}/dashboard/abouts`);
+    const strip = page.locator('nav.shell__nav');
+    const active = strip.locator('.side-nav__link.is-active');
+    await active.waitFor();
+    // The last item of a strip wider than the phone: only visible once the strip scrolled.
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect
+      .poll(async () => {
+        const [a, s] = await Promise.all([active.boundingBox(), strip.boundingBox()]);
+        // Within a pixel: the strip's end and the item's edge fall on fractional pixels.
+        return a !== null && s !== null && a.x >= s.x - 1 && a.x + a.width <= s.x + s.width + 1;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 describe('preferences', () => {
   it('the theme toggle sets html[data-theme] and persists across reload', async () => {
     const page = await newPage();

@@ -1,9 +1,11 @@
-import { NavLink, Outlet } from 'react-router';
+import { useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Shell } from '@/components/layouts/shell';
 import { Icon, type IconName } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
 import { AppHeader } from './app-header';
+import { useActiveItemInStrip } from './use-active-item-in-strip';
 
 const NAV: { to: string; key: string; icon: IconName }[] = [
   { to: paths.dashboard.square.path, key: 'nav.square', icon: 'square' },
@@ -21,11 +23,14 @@ const NAV: { to: string; key: string; icon: IconName }[] = [
 /** The /dashboard shell: header, side navigation, and the child screen. */
 export function DashboardLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  useActiveItemInStrip(list, pathname);
   return (
     <Shell
       header={<AppHeader />}
       nav={
-        <ul className="side-nav">
+        <ul className="side-nav" ref={list}>
           {NAV.map((item) => (
             <li key={item.to}>
               <NavLink
