@@ -197,10 +197,21 @@ const EDITOR_BLOCKS = '[data-slate-editor="true"] [data-slate-node="element"]';
 /**
  * One run of a fixture: the bare page and the editor open side by side, each the only page of
  * its own browser (a page behind another gets no animation frames, and bringing it back to
- * front repaints it whole), warmed up, then the 60 recorded keys typed in blocks that
+ * front repaints it whole), warmed up, then the 60 recorded keys typed in `blocks` blocks that
  * alternate between them, so that a busy spell of the shared machine falls on both.
+ *
+ * With `stream`, a continuation starts just before the editor's first block (its keys fall
+ * while the cards arrive), and the run says whether it was still streaming after the
+ * editor's last key.
  */
-async function measurePair(barePage, editorPage, origin, text, editorFirst) {
+async function measurePair(
+  barePage,
+  editorPage,
+  origin,
+  text,
+  editorFirst,
+  { blocks = BLOCKS, stream = false } = {},
+) {
   await openBare(barePage, text);
   const painted = await openEditor(editorPage, origin, text);
   await clickMiddleBlock(editorPage, EDITOR_BLOCKS);
@@ -208,13 +219,25 @@ async function measurePair(barePage, editorPage, origin, text, editorFirst) {
   await editorPage.waitForTimeout(300);
   for (const page of [barePage, editorPage]) await startRecording(page);
   const order = editorFirst ? [editorPage, barePage] : [barePage, editorPage];
-  const size = KEYS / BLOCKS;
-  for (let block = 0; block < BLOCKS; block++)
+  const size = KEYS / blocks;
+  const streaming = { panel: null, streamedThrough: false, cards: 0 };
+  for (let block = 0; block < blocks; block++)
     for (const page of order) {
+      if (stream && page === editorPage && !streaming.panel) {
+        streaming.panel = await startContinuation(editorPage);
+        await startRecording(editorPage);
+      }
       await pressKeys(page, size, block * size);
+      if (streaming.panel && page === editorPage && block === blocks - 1) {
+        streaming.streamedThrough = await streaming.panel.isVisible();
+        streaming.cards = await editorPage.locator('.ai-panel__stream .ai-card').count();
+      }
       await page.waitForTimeout(200);
     }
-  return { bare: await recorded(barePage), editor: { ...(await recorded(editorPage)), painted } };
+  const editor = { ...(await recorded(editorPage)), painted };
+  if (stream)
+    Object.assign(editor, { streamedThrough: streaming.streamedThrough, cards: streaming.cards });
+  return { bare: await recorded(barePage), editor };
 }
 
 /** Starts a continuation of length STREAM_LENGTH and waits for its first piece. */
@@ -228,43 +251,6 @@ async function startContinuation(page) {
   await page.locator('.ai-panel__stream .ai-card').first().waitFor({ timeout: 10_000 });
   await clickMiddleBlock(page, EDITOR_BLOCKS);
   return stream;
-}
-
-/**
- * One run of typing while a continuation streams, paired with the bare page as in
- * measurePair: both warmed up, then the recorded keys alternate between them in
- * STREAM_BLOCKS blocks. The continuation starts just before the editor's first block, and
- * the run says whether it was still streaming after the editor's last key.
- */
-async function measureStreamingPair(barePage, editorPage, origin, text, editorFirst) {
-  await openBare(barePage, text);
-  const painted = await openEditor(editorPage, origin, text);
-  await clickMiddleBlock(editorPage, EDITOR_BLOCKS);
-  for (const page of [barePage, editorPage]) await warmUp(page);
-  await editorPage.waitForTimeout(300);
-  for (const page of [barePage, editorPage]) await startRecording(page);
-  const order = editorFirst ? [editorPage, barePage] : [barePage, editorPage];
-  const size = KEYS / STREAM_BLOCKS;
-  let stream = null;
-  let streamedThrough = false;
-  let cards = 0;
-  for (let block = 0; block < STREAM_BLOCKS; block++)
-    for (const page of order) {
-      if (page === editorPage && !stream) {
-        stream = await startContinuation(editorPage);
-        await startRecording(editorPage);
-      }
-      await pressKeys(page, size, block * size);
-      if (page === editorPage && block === STREAM_BLOCKS - 1) {
-        streamedThrough = await stream.isVisible();
-        cards = await editorPage.locator('.ai-panel__stream .ai-card').count();
-      }
-      await page.waitForTimeout(200);
-    }
-  return {
-    bare: await recorded(barePage),
-    editor: { ...(await recorded(editorPage)), painted, streamedThrough, cards },
-  };
 }
 
 async function openBare(page, text) {
@@ -414,13 +400,10 @@ export async function runEditorBench({ dist, runs = 5, log = console.log } = {})
       const { context, page } = await newPage();
       const { context: bareContext, page: barePage } = await newPage(bareBrowser);
       const editorFirst = run % 2 === 1;
-      const { bare, editor } = await measureStreamingPair(
-        barePage,
-        page,
-        origin,
-        text,
-        editorFirst,
-      );
+      const { bare, editor } = await measurePair(barePage, page, origin, text, editorFirst, {
+        blocks: STREAM_BLOCKS,
+        stream: true,
+      });
       await context.close();
       await bareContext.close();
       list.push({ run, bare, editor });
