@@ -1,5 +1,6 @@
-import { useId, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field/field';
 import { WORLD_LIMITS } from '../model/limits';
 
 interface WordChipsProps {
@@ -23,9 +24,6 @@ export function WordChips({
   busy,
 }: WordChipsProps) {
   const { t } = useTranslation('worlds');
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter adds the word instead of submitting the surrounding form.
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
@@ -34,54 +32,49 @@ export function WordChips({
     }
   };
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('worlds:words.label')}
-      </label>
-      {words.length > 0 ? (
-        <ul className="word-chips" aria-label={t('worlds:words.list')}>
-          {words.map((w) => (
-            <li key={w.key} className="word-chips__item">
-              <span>{w.word}</span>
-              <button
-                type="button"
-                className="icon-button word-chips__remove"
-                aria-label={t('worlds:words.remove', { word: w.word })}
-                disabled={busy}
-                onClick={() => onRemove(w.key)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="field__row">
-        <input
-          id={id}
-          value={draft}
-          placeholder={t('worlds:words.placeholder')}
-          onChange={(e) => onDraftChange(e.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-        />
-        <button type="button" className="button" onClick={onAdd} disabled={busy}>
-          {t('worlds:words.add')}
-        </button>
-      </div>
-      <span id={hintId} className="field__hint">
-        {t('worlds:words.hint', {
-          used: words.length,
-          max: WORLD_LIMITS.forbiddenWords,
-          chars: WORLD_LIMITS.forbiddenWord,
-        })}
-      </span>
-      {error ? (
-        <span id={errorId} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field
+      label={t('worlds:words.label')}
+      error={error}
+      hint={t('worlds:words.hint', {
+        used: words.length,
+        max: WORLD_LIMITS.forbiddenWords,
+        chars: WORLD_LIMITS.forbiddenWord,
+      })}
+    >
+      {(control) => (
+        <>
+          {words.length > 0 ? (
+            <ul className="word-chips" aria-label={t('worlds:words.list')}>
+              {words.map((w) => (
+                <li key={w.key} className="word-chips__item">
+                  <span>{w.word}</span>
+                  <button
+                    type="button"
+                    className="icon-button word-chips__remove"
+                    aria-label={t('worlds:words.remove', { word: w.word })}
+                    disabled={busy}
+                    onClick={() => onRemove(w.key)}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="field__row">
+            <input
+              {...control}
+              value={draft}
+              placeholder={t('worlds:words.placeholder')}
+              onChange={(e) => onDraftChange(e.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <button type="button" className="button" onClick={onAdd} disabled={busy}>
+              {t('worlds:words.add')}
+            </button>
+          </div>
+        </>
+      )}
+    </Field>
   );
 }
