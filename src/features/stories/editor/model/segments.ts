@@ -9,12 +9,12 @@
  *
  * The boundaries are content-defined (as in rsync's chunking): a boundary follows a position
  * whose preceding WINDOW characters hash to 0 modulo MODULUS. A keystroke moves only the
- * boundaries within WINDOW characters after it, so every other leaf keeps its text and React
- * leaves its DOM alone; boundaries at fixed offsets would shift every later leaf by one
- * character on each key.
+ * boundaries within WINDOW characters after it, so every other segment keeps its text and
+ * React leaves its DOM alone; boundaries at fixed offsets would shift every later segment by
+ * one character on each key.
  */
 
-/** Paragraphs up to this length stay one text node (one leaf). */
+/** Paragraphs up to this length stay one text node. */
 export const SEGMENT_FROM = 1_000;
 const WINDOW = 8;
 /** About one boundary in this many positions: leaves of ~300 characters on average. */
