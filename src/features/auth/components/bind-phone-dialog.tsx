@@ -11,6 +11,7 @@ import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { logOut } from '../model/logout';
 import { isValidCode, isValidPhone, resendSecondsLeft } from '../model/phone';
+import { TextField } from './text-field';
 import './bind-phone-dialog.css';
 
 type Errors = Partial<Record<'phone' | 'code' | 'form', string>>;
@@ -37,13 +38,7 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [sendCode, sendState] = useSendPhoneCodeMutation();
   const [bindPhone, bindState] = useBindPhoneMutation();
-  const ids = {
-    phone: useId(),
-    code: useId(),
-    phoneErr: useId(),
-    codeErr: useId(),
-    formErr: useId(),
-  };
+  const formErrorId = useId();
 
   const secondsLeft = resendSecondsLeft(sentAt, now);
   useEffect(() => {
@@ -118,13 +113,18 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-describedby={errors.form ? ids.formErr : undefined}
+        aria-describedby={errors.form ? formErrorId : undefined}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={ids.phone}>
-            {t('bind.phone')}
-          </label>
-          <div className="field__row">
+        <TextField
+          label={t('bind.phone')}
+          data-autofocus
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={t('bind.phonePlaceholder')}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={errors.phone}
+          before={
             <select
               aria-label={t('bind.callcode')}
               value={callcode}
@@ -136,40 +136,18 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
                 </option>
               ))}
             </select>
-            <input
-              id={ids.phone}
-              data-autofocus
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={t('bind.phonePlaceholder')}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? ids.phoneErr : undefined}
-            />
-          </div>
-          {errors.phone ? (
-            <span id={ids.phoneErr} className="field__error" role="alert">
-              {errors.phone}
-            </span>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.code}>
-            {t('bind.code')}
-          </label>
-          <div className="field__row">
-            <input
-              id={ids.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('bind.codePlaceholder')}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              aria-invalid={errors.code ? true : undefined}
-              aria-describedby={errors.code ? ids.codeErr : undefined}
-            />
+          }
+        />
+        <TextField
+          label={t('bind.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('bind.codePlaceholder')}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          error={errors.code}
+          after={
             <button
               type="button"
               className="button"
@@ -178,15 +156,10 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
             >
               {secondsLeft > 0 ? t('bind.resend', { seconds: secondsLeft }) : t('bind.send')}
             </button>
-          </div>
-          {errors.code ? (
-            <span id={ids.codeErr} className="field__error" role="alert">
-              {errors.code}
-            </span>
-          ) : null}
-        </div>
+          }
+        />
         {errors.form ? (
-          <p id={ids.formErr} className="field__error" role="alert">
+          <p id={formErrorId} className="field__error" role="alert">
             {errors.form}
           </p>
         ) : null}
