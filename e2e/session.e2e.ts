@@ -4,6 +4,7 @@ import common from '../src/locales/zh/common.json';
 import dev from '../src/locales/zh/dev.json';
 import errors from '../src/locales/zh/errors.json';
 import session from '../src/locales/zh/session.json';
+import auth from '../src/locales/zh/auth.json';
 import worlds from '../src/locales/zh/worlds.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 
@@ -190,12 +191,12 @@ describe('start-up outcomes', () => {
 
     const phone = '13912345678';
     await dialog.getByLabel(session.bind.phone, { exact: true }).fill(phone);
-    await dialog.getByRole('button', { name: session.bind.send, exact: true }).click();
+    await dialog.getByRole('button', { name: auth.sendCode, exact: true }).click();
     await dialog
-      .getByRole('button', { name: new RegExp(fill(session.bind.resend, { seconds: '\\d+' })) })
+      .getByRole('button', { name: new RegExp(fill(auth.resendIn, { seconds: '\\d+' })) })
       .waitFor();
     const code = await codeFromMockPanel(page, `+86 ${phone}`);
-    await dialog.getByLabel(session.bind.code, { exact: true }).fill(code);
+    await dialog.getByLabel(auth.code, { exact: true }).fill(code);
     await dialog.getByRole('button', { name: session.bind.submit, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await toast(page, session.bind.bound).waitFor();

@@ -35,7 +35,7 @@ async function bindDialog() {
 async function sendCodeTo(phone: string) {
   const dialog = await bindDialog();
   await userEvent.type(dialog.getByLabelText(t('session:bind.phone')), phone);
-  await userEvent.click(dialog.getByRole('button', { name: t('session:bind.send') }));
+  await userEvent.click(dialog.getByRole('button', { name: t('auth:sendCode') }));
   await waitFor(() => expect(dialog.getByRole('button', { name: /\d+/ })).toBeDisabled());
   return dialog;
 }
@@ -68,7 +68,7 @@ export const Countdown: Story = {
   play: async () => {
     const dialog = await sendCodeTo(NEW_PHONE);
     await expect(
-      dialog.getByRole('button', { name: t('session:bind.resend', { seconds: 60 }) }),
+      dialog.getByRole('button', { name: t('auth:resendIn', { seconds: 60 }) }),
     ).toBeDisabled();
   },
 };
@@ -78,13 +78,10 @@ export const WrongCode: Story = {
   play: async ({ args }) => {
     const dialog = await sendCodeTo(NEW_PHONE);
     const wrong = sentCode(NEW_PHONE) === '000000' ? '111111' : '000000';
-    await userEvent.type(dialog.getByLabelText(t('session:bind.code')), wrong);
+    await userEvent.type(dialog.getByLabelText(t('auth:code')), wrong);
     await userEvent.click(dialog.getByRole('button', { name: t('session:bind.submit') }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(t(wrongCodeKey()));
-    await expect(dialog.getByLabelText(t('session:bind.code'))).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(dialog.getByLabelText(t('auth:code'))).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -93,7 +90,7 @@ export const WrongCode: Story = {
 export const Success: Story = {
   play: async ({ args }) => {
     const dialog = await sendCodeTo(NEW_PHONE);
-    await userEvent.type(dialog.getByLabelText(t('session:bind.code')), sentCode(NEW_PHONE));
+    await userEvent.type(dialog.getByLabelText(t('auth:code')), sentCode(NEW_PHONE));
     await userEvent.click(dialog.getByRole('button', { name: t('session:bind.submit') }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     await expect(await screen.findByText(t('session:bind.bound'))).toBeInTheDocument();

@@ -11,7 +11,7 @@ import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { logOut } from '../model/logout';
 import { isValidCode, isValidPhone, resendSecondsLeft } from '../model/phone';
-import { TextField } from './text-field';
+import { CodeField, TextField } from './text-field';
 import './bind-phone-dialog.css';
 
 type Errors = Partial<Record<'phone' | 'code' | 'form', string>>;
@@ -138,25 +138,13 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
             </select>
           }
         />
-        <TextField
-          label={t('bind.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('bind.codePlaceholder')}
+        <CodeField
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onChange={setCode}
           error={errors.code}
-          after={
-            <button
-              type="button"
-              className="button"
-              disabled={secondsLeft > 0 || sendState.isLoading}
-              onClick={() => void onSendCode()}
-            >
-              {secondsLeft > 0 ? t('bind.resend', { seconds: secondsLeft }) : t('bind.send')}
-            </button>
-          }
+          secondsLeft={secondsLeft}
+          busy={sendState.isLoading}
+          onSend={() => void onSendCode()}
         />
         {errors.form ? (
           <p id={formErrorId} className="field__error" role="alert">
