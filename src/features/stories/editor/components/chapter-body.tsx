@@ -7,7 +7,9 @@ import {
   type RenderElementProps,
   type RenderLeafProps,
 } from 'slate-react';
-import { SEGMENT_FROM, splitSegments } from '../model/segments';
+import { scrollSelectionIntoView } from '../model/scroll-caret';
+import { installSegmentedPoints } from '../model/segment-points';
+import { segment, SEGMENT_FROM, segmentsOf, type Segmentation } from '../model/segments';
 
 const renderElement = ({ attributes, children }: RenderElementProps) => (
   <p {...attributes}>{children}</p>
@@ -24,6 +26,9 @@ const renderLeaf = ({ attributes, children, leaf }: RenderLeafProps) =>
   ) : (
     <span {...attributes}>{children}</span>
   );
+
+// Slate maps caret positions in segmented leaves by their spans (segment-points.ts).
+installSegmentedPoints();
 
 /**
  * A long leaf's segments, written the way Slate writes its strings: React renders each span's
@@ -42,7 +47,12 @@ function SegmentedLeaf({
   text: string;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const parts = splitSegments(text);
+  // The last segmentation, so a keystroke rescans only the stretch around it. A cache: a
+  // render that React throws away leaves a segmentation that is still right for its text.
+  const last = useRef<Segmentation | null>(null);
+  const segmentation = segment(text, last.current);
+  last.current = segmentation;
+  const parts = segmentsOf(segmentation);
   useLayoutEffect(() => {
     const spans = ref.current?.children;
     if (!spans) return;
@@ -52,7 +62,7 @@ function SegmentedLeaf({
     });
   });
   return (
-    <span {...attributes} ref={ref}>
+    <span {...attributes} data-segmented="" ref={ref}>
       {parts.map((part, i) => (
         <Segment key={i} first={part} />
       ))}
@@ -113,6 +123,7 @@ export const ChapterBody = memo(function ChapterBody(props: ChapterBodyProps) {
         renderElement={renderElement}
         renderChunk={renderChunk}
         renderLeaf={renderLeaf}
+        scrollSelectionIntoView={scrollSelectionIntoView}
         onFocus={props.onFocus}
         onBlur={props.onBlur}
         spellCheck={false}

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import seed from '@/mocks/seed.gen.json';
-import { SEGMENT_FROM, segmentBoundaries, splitSegments } from './segments';
+import { segment, SEGMENT_FROM, segmentBoundaries, splitSegments } from './segments';
 
 /** Chinese prose from the seeded chapters, `length` characters in one paragraph. */
 function prose(length: number) {
@@ -44,5 +45,61 @@ describe('segments of a long paragraph', () => {
     const parts = splitSegments(same);
     expect(parts.join('')).toBe(same);
     expect(Math.min(...parts.map((p) => p.length))).toBeGreaterThanOrEqual(64);
+  });
+
+  it('segments the next version of a paragraph from the last one exactly as from scratch', () => {
+    const base = prose(6_000);
+    // Some stretches of one repeated character and some surrogate pairs, where cuts are rare
+    // or forbidden.
+    const texts = fc
+      .tuple(fc.integer({ min: 900, max: 6_000 }), fc.integer({ min: 0, max: 5 }))
+      .map(([length, odd]) => {
+        let text = base.slice(0, length);
+        for (let i = 0; i < odd; i++) {
+          const at = (i * 997) % text.length;
+          text = text.slice(0, at) + (i % 2 ? '字'.repeat(300) : '🌧'.repeat(150)) + text.slice(at);
+        }
+        return text;
+      });
+    const edit = fc.record({
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      removed: fc.integer({ min: 0, max: 400 }),
+      inserted: fc.constantFrom('', 'x', '新', '🌧', 'ab', '天地玄黄'.repeat(60)),
+    });
+    fc.assert(
+      fc.property(texts, fc.array(edit, { minLength: 1, maxLength: 6 }), (start, edits) => {
+        let text = start;
+        let last = segment(text);
+        for (const e of edits) {
+          const at = Math.floor(e.at * text.length);
+          text = text.slice(0, at) + e.inserted + text.slice(at + e.removed);
+          const next = segment(text, last);
+          expect(next.cuts).toEqual(segment(text).cuts);
+          last = next;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the boundaries away from a keystroke as they were', () => {
+    const text = prose(20_000);
+    const before = segment(text);
+    const typed = text.slice(0, 9_000) + '新' + text.slice(9_000);
+    const after = segment(typed, before);
+    expect(after.cuts.filter((c) => c < 8_990)).toEqual(before.cuts.filter((c) => c < 8_990));
+    expect(after.cuts.filter((c) => c > 9_400)).toEqual(
+      before.cuts.filter((c) => c > 9_399).map((c) => c + 1),
+    );
+    expect(segment(typed, after)).toBe(after);
+  });
+
+  it('drops a boundary that deleting the end of the paragraph leaves too close to it', () => {
+    const text = prose(20_000);
+    const before = segment(text);
+    const cut = before.cuts[10]!;
+    const shortened = text.slice(0, cut + 30);
+    expect(segment(shortened, before).cuts).toEqual(segment(shortened).cuts);
+    expect(segment(shortened, before).cuts).not.toContain(cut);
   });
 });

@@ -39,32 +39,97 @@ function mix(h: number): number {
   return h >>> 0;
 }
 
+/** A paragraph's text and its segment boundaries, kept to segment its next version. */
+export interface Segmentation {
+  text: string;
+  /** Offsets where a new segment starts (ascending, never 0 or text.length). */
+  cuts: number[];
+}
+
 /** Offsets where a new segment starts (ascending, never 0 or text.length). */
 export function segmentBoundaries(text: string): number[] {
-  if (text.length <= SEGMENT_FROM) return [];
-  const out: number[] = [];
-  let last = 0;
-  // Rolling polynomial hash of text[i - WINDOW, i): one pass over the paragraph.
+  return segment(text).cuts;
+}
+
+/**
+ * Segments `text`. Given the segmentation of an earlier version of the same paragraph (the
+ * text before a keystroke), only the stretch around the edit is scanned: boundaries before
+ * the edit stay, and once the scan past the edit makes a boundary that the earlier version
+ * had too (shifted by the edit's length), every later one is the same as before. The result
+ * is always what a scan of the whole text gives (segments.test.ts checks both ways).
+ */
+export function segment(text: string, previous?: Segmentation | null): Segmentation {
+  if (text.length <= SEGMENT_FROM) return { text, cuts: [] };
+  if (previous?.text === text) return previous;
+  const old = previous && previous.text.length > SEGMENT_FROM ? previous : null;
+  let from = 0;
+  const cuts: number[] = [];
+  // Where a kept boundary of `old` may be reused after the edit, shifted by `delta`.
+  let resync = Infinity;
+  let delta = 0;
+  let oldIndex = 0;
+  if (old) {
+    const a = old.text;
+    const max = Math.min(a.length, text.length);
+    let prefix = 0;
+    while (prefix < max && a.charCodeAt(prefix) === text.charCodeAt(prefix)) prefix++;
+    let suffix = 0;
+    while (
+      suffix < max - prefix &&
+      a.charCodeAt(a.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)
+    )
+      suffix++;
+    // A boundary at `at` depends on text[at - WINDOW, at] and on the boundary before it
+    // (and no boundary falls in the last MIN_SEGMENT characters).
+    const keep = Math.min(prefix, text.length - MIN_SEGMENT + 1);
+    while (oldIndex < old.cuts.length && old.cuts[oldIndex]! < keep)
+      cuts.push(old.cuts[oldIndex++]!);
+    from = cuts.length ? cuts[cuts.length - 1]! : 0;
+    delta = text.length - a.length;
+    resync = text.length - suffix + WINDOW;
+  }
+  scan(text, from, cuts, (at) => {
+    if (at < resync || !old) return false;
+    while (oldIndex < old.cuts.length && old.cuts[oldIndex]! + delta < at) oldIndex++;
+    if (old.cuts[oldIndex] !== at - delta) return false;
+    for (let i = oldIndex + 1; i < old.cuts.length; i++) cuts.push(old.cuts[i]! + delta);
+    return true;
+  });
+  return { text, cuts };
+}
+
+/**
+ * The boundary scan from `start` (0 or a boundary), appending to `cuts`. `done(at)` is asked
+ * after each new boundary and stops the scan when it answers true.
+ */
+function scan(text: string, start: number, cuts: number[], done: (at: number) => boolean) {
+  let last = start;
+  // Rolling polynomial hash of the WINDOW characters up to i, built up from `first`.
+  const first = Math.max(0, start - WINDOW);
   let h = 0;
-  for (let i = 0; i < text.length - MIN_SEGMENT; i++) {
+  for (let i = first; i < text.length - MIN_SEGMENT; i++) {
     h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0;
-    if (i >= WINDOW) h = (h - Math.imul(text.charCodeAt(i - WINDOW), BASE_OUT)) | 0;
+    if (i >= first + WINDOW) h = (h - Math.imul(text.charCodeAt(i - WINDOW), BASE_OUT)) | 0;
     const at = i + 1;
     if (at < WINDOW || at - last < MIN_SEGMENT) continue;
     // Never split a surrogate pair (an emoji or a rare CJK character).
     const next = text.charCodeAt(at);
     if (next >= 0xdc00 && next <= 0xdfff) continue;
     if (mix(h) % MODULUS === 0) {
-      out.push(at);
+      cuts.push(at);
       last = at;
+      if (done(at)) return;
     }
   }
-  return out;
 }
 
 /** The paragraph's text cut at its segment boundaries. */
-export function splitSegments(text: string): string[] {
-  const cuts = segmentBoundaries(text);
+export function splitSegments(text: string, previous?: Segmentation | null): string[] {
+  return segmentsOf(segment(text, previous));
+}
+
+/** The texts of a segmentation's segments. */
+export function segmentsOf({ text, cuts }: Segmentation): string[] {
   if (!cuts.length) return [text];
   const out: string[] = [];
   let start = 0;
