@@ -114,4 +114,13 @@ describe('chapter body: a long paragraph in segments', () => {
     });
     expect(strings().map((s) => s.textContent)).toEqual([long.slice(0, 100)]);
   });
+
+  it('shows React no selection to keep, while the element stays editable', () => {
+    const { view } = mount('一段');
+    const root = view.container.querySelector<HTMLElement>('[data-slate-editor]')!;
+    // React's check before a commit: `contentEditable === 'true'` on the focused element.
+    expect(root.contentEditable).not.toBe('true');
+    expect(root.getAttribute('contenteditable')).toBe('true');
+    expect(root.getAttribute('role')).toBe('textbox');
+  });
 });

@@ -8,7 +8,7 @@ import {
   type RenderLeafProps,
 } from 'slate-react';
 import { scrollSelectionIntoView } from '../model/scroll-caret';
-import { installSegmentedPoints } from '../model/segment-points';
+import { installLeafPoints } from '../model/leaf-points';
 import { segment, SEGMENT_FROM, segmentsOf, type Segmentation } from '../model/segments';
 
 const renderElement = ({ attributes, children }: RenderElementProps) => (
@@ -27,8 +27,8 @@ const renderLeaf = ({ attributes, children, leaf }: RenderLeafProps) =>
     <span {...attributes}>{children}</span>
   );
 
-// Slate maps caret positions in segmented leaves by their spans (segment-points.ts).
-installSegmentedPoints();
+// Slate maps caret positions in leaves by their string spans (leaf-points.ts).
+installLeafPoints();
 
 /**
  * A long leaf's segments, written the way Slate writes its strings: React renders each span's
@@ -62,7 +62,7 @@ function SegmentedLeaf({
     });
   });
   return (
-    <span {...attributes} data-segmented="" ref={ref}>
+    <span {...attributes} ref={ref}>
       {parts.map((part, i) => (
         <Segment key={i} first={part} />
       ))}
@@ -90,6 +90,21 @@ const renderChunk = ({ attributes, children, lowest }: RenderChunkProps) => (
   </div>
 );
 
+/**
+ * Before every commit anywhere in the app, React reads the selection of the focused element
+ * when that element is contenteditable, to restore it should the commit move the element; it
+ * walks the DOM from the element's start to the caret to do so. In a 500-paragraph chapter
+ * that is about 0.5 ms per keystroke, and again per streamed piece of a continuation. The
+ * editor root never moves, and Slate restores its own selection, so React is shown no
+ * selection to keep: it checks `contentEditable === 'true'`, and this element's own
+ * `contentEditable` property answers 'inherit'. The attribute is untouched: the browser,
+ * Slate (`isContentEditable`) and assistive technology see an editable element as before.
+ */
+function withoutReactSelectionCapture(el: HTMLDivElement | null) {
+  if (el && !Object.prototype.hasOwnProperty.call(el, 'contentEditable'))
+    Object.defineProperty(el, 'contentEditable', { configurable: true, get: () => 'inherit' });
+}
+
 export interface ChapterBodyProps {
   editor: Editor;
   initialValue: Descendant[];
@@ -116,6 +131,7 @@ export const ChapterBody = memo(function ChapterBody(props: ChapterBodyProps) {
       onSelectionChange={props.onSelectionChange}
     >
       <Editable
+        ref={withoutReactSelectionCapture}
         className="chapter-workspace__body prose"
         aria-label={props.label}
         aria-multiline="true"

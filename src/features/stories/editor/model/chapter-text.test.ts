@@ -37,6 +37,27 @@ describe('chapter text (headless Slate)', () => {
     expect(textToValue('')).toHaveLength(1);
   });
 
+  it('keeps the length right through typing, deleting, splitting, merging and undo', () => {
+    const { editor } = editorWith('第一段\n第二段文字\n第三段');
+    const check = () => expect(documentLength(editor)).toBe(valueToText(editor.children).length);
+    check();
+    Transforms.select(editor, { path: [1, 0], offset: 2 });
+    editor.insertText('新加的');
+    check();
+    editor.insertBreak();
+    check();
+    Transforms.delete(editor, { at: { path: [0, 0], offset: 1 }, distance: 2 });
+    check();
+    Transforms.mergeNodes(editor, { at: [1] });
+    check();
+    editor.undo();
+    editor.undo();
+    check();
+    resetBody(editor, '全新的正文');
+    check();
+    expect(documentLength(editor)).toBe(5);
+  });
+
   it('counts newlines between paragraphs in the saved length', () => {
     const { editor } = editorWith('ab\ncd');
     expect(documentLength(editor)).toBe(5);

@@ -17,10 +17,26 @@ export function valueToText(value: readonly Descendant[]): string {
   return value.map((n) => Node.string(n)).join('\n');
 }
 
+/**
+ * Each paragraph's length, by node: Slate replaces the node of a paragraph that changes, so a
+ * keystroke measures one paragraph again instead of the whole chapter (the limit is checked
+ * on every keystroke).
+ */
+const blockLengths = new WeakMap<Descendant, number>();
+
+function blockLength(block: Descendant): number {
+  let length = blockLengths.get(block);
+  if (length === undefined) {
+    length = Node.string(block).length;
+    blockLengths.set(block, length);
+  }
+  return length;
+}
+
 /** Characters the saved body will have (newlines between paragraphs count). */
 export function documentLength(editor: Editor): number {
   let total = Math.max(0, editor.children.length - 1);
-  for (const block of editor.children) total += Node.string(block).length;
+  for (const block of editor.children) total += blockLength(block);
   return total;
 }
 

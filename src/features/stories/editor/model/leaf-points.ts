@@ -1,31 +1,37 @@
 import type { Editor, Point } from 'slate';
 import { ReactEditor } from 'slate-react';
 
-/** Set on the leaf span of a segmented text (chapter-body.tsx renders it). */
-const SEGMENTED_LEAF_ATTR = 'data-segmented';
+/** A string span whose DOM text is not simply its text (a trailing newline, zero width). */
+const isPlainString = (el: Element) =>
+  el.hasAttribute('data-slate-string') &&
+  !el.hasAttribute('data-slate-trailing') &&
+  !el.hasAttribute('data-slate-length');
 
 /**
- * Where a DOM point inside a segmented leaf falls in its Slate text: the text's element and
- * the offset, counted from the lengths of the string spans (and text nodes) before the point.
+ * Where a DOM point inside a leaf of string spans falls in its Slate text: the text's element
+ * and the offset, counted from the lengths of the string spans (and text nodes) before the
+ * point. A long paragraph's leaf holds one span per segment (chapter-body.tsx), any other leaf
+ * one span.
  *
  * Slate's own `toSlatePoint` clones the DOM from the start of the text to the point and counts
  * the clone's characters. In a 20,000-character paragraph that clone is as long as the text
  * before the caret, and Slate maps the caret three or four times per keystroke (before the
  * input, after the render, on `selectionchange`). This walks the few spans instead and gives
- * the same offset (segment-points.test.ts compares the two).
+ * the same offset (leaf-points.test.ts compares the two).
  *
- * Anything but the plain shape a segmented leaf renders (one leaf in the text, string spans in
- * the leaf, text nodes in the spans) gives null, and Slate's own mapping is used.
+ * Anything but that plain shape (one leaf in the text, plain string spans in the leaf, text
+ * nodes in the spans) gives null, and Slate's own mapping is used: placeholders, zero-width
+ * and trailing-newline strings, decorated texts with several leaves, points on elements.
  */
-export function segmentedPoint(
+export function leafPoint(
   node: Node,
   offset: number,
 ): { text: HTMLElement; offset: number } | null {
   if (node.nodeType !== Node.TEXT_NODE) return null;
   const string = node.parentElement;
-  if (!string?.hasAttribute('data-slate-string')) return null;
+  if (!string || !isPlainString(string)) return null;
   const leaf = string.parentElement;
-  if (!leaf?.hasAttribute(SEGMENTED_LEAF_ATTR)) return null;
+  if (!leaf?.hasAttribute('data-slate-leaf')) return null;
   const text = leaf.parentElement;
   if (text?.getAttribute('data-slate-node') !== 'text' || text.childNodes.length !== 1) return null;
   let before = offset;
@@ -34,7 +40,7 @@ export function segmentedPoint(
     before += n.nodeValue?.length ?? 0;
   }
   for (let s = string.previousSibling; s; s = s.previousSibling) {
-    if (!(s instanceof HTMLElement) || !s.hasAttribute('data-slate-string')) return null;
+    if (!(s instanceof HTMLElement) || !isPlainString(s)) return null;
     before += s.textContent?.length ?? 0;
   }
   return { text, offset: before };
@@ -44,11 +50,11 @@ type ToSlatePoint = typeof ReactEditor.toSlatePoint;
 let slateToSlatePoint: ToSlatePoint | null = null;
 
 /**
- * Routes Slate's DOM-to-model point mapping through `segmentedPoint` for segmented leaves
- * (every other point goes to Slate's own code). Slate calls the mapping through the shared
+ * Routes Slate's DOM-to-model point mapping through `leafPoint` (every point it cannot map
+ * goes to Slate's own code). Slate calls the mapping through the shared
  * `ReactEditor` object, so this is set once for the page; calling it again does nothing.
  */
-export function installSegmentedPoints() {
+export function installLeafPoints() {
   if (slateToSlatePoint) return;
   const slate = ReactEditor.toSlatePoint;
   slateToSlatePoint = slate;
@@ -61,7 +67,7 @@ export function installSegmentedPoints() {
       searchDirection?: 'forward' | 'backward';
     },
   ): Point | null => {
-    const hit = segmentedPoint(domPoint[0], domPoint[1]);
+    const hit = leafPoint(domPoint[0], domPoint[1]);
     if (!hit) return slate(editor, domPoint, options);
     try {
       const node = ReactEditor.toSlateNode(editor, hit.text);

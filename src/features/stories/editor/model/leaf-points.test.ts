@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { segmentedPoint } from './segment-points';
+import { leafPoint } from './leaf-points';
 
 /** A Slate text element holding one leaf, rendered as chapter-body.tsx renders a long one. */
-function textElement(segments: string[], leafAttrs = 'data-slate-leaf="true" data-segmented=""') {
+function textElement(segments: string[], stringAttrs = '') {
   const host = document.createElement('div');
   host.innerHTML =
-    `<span data-slate-node="text"><span ${leafAttrs}>` +
-    segments.map((s) => `<span data-slate-string="true">${s}</span>`).join('') +
+    `<span data-slate-node="text"><span data-slate-leaf="true">` +
+    segments.map((s) => `<span data-slate-string="true" ${stringAttrs}>${s}</span>`).join('') +
     `</span></span>`;
   return host.firstElementChild as HTMLElement;
 }
@@ -26,13 +26,20 @@ function textNodes(root: Node): Text[] {
   return out;
 }
 
-describe('segmentedPoint', () => {
+describe('leafPoint', () => {
+  it("gives Slate's offset in a leaf of one string", () => {
+    const text = textElement(['天地玄黄']);
+    const [node] = textNodes(text);
+    for (let offset = 0; offset <= 4; offset++)
+      expect(leafPoint(node!, offset)).toEqual({ text, offset });
+  });
+
   it("gives Slate's offset for every position in every segment", () => {
-    const text = textElement(['天地玄黄，', '宇宙洪荒。日月', '盈昃', '辰宿列张'], undefined);
+    const text = textElement(['天地玄黄，', '宇宙洪荒。日月', '盈昃', '辰宿列张']);
     let checked = 0;
     for (const node of textNodes(text))
       for (let offset = 0; offset <= node.length; offset++) {
-        expect(segmentedPoint(node, offset)).toEqual({
+        expect(leafPoint(node, offset)).toEqual({
           text,
           offset: clonedOffset(text, node, offset),
         });
@@ -45,17 +52,19 @@ describe('segmentedPoint', () => {
     const text = textElement(['abc', 'defg', 'hi']);
     const second = text.querySelectorAll('[data-slate-string]')[1]!.firstChild as Text;
     const tail = second.splitText(2); // "de" | "fg"
-    expect(segmentedPoint(tail, 1)).toEqual({ text, offset: clonedOffset(text, tail, 1) });
-    expect(segmentedPoint(tail, 1)?.offset).toBe(6);
+    expect(leafPoint(tail, 1)).toEqual({ text, offset: clonedOffset(text, tail, 1) });
+    expect(leafPoint(tail, 1)?.offset).toBe(6);
   });
 
   it("leaves every other shape to Slate's own mapping", () => {
-    // A leaf that is not segmented.
-    const plain = textElement(['abc', 'def'], 'data-slate-leaf="true"');
-    expect(segmentedPoint(textNodes(plain)[1]!, 1)).toBeNull();
+    // Strings whose DOM text is not their text: a trailing newline, a zero-width string.
+    for (const attrs of ['data-slate-trailing="true"', 'data-slate-length="0"']) {
+      const odd = textElement(['abc', 'def'], attrs);
+      expect(leafPoint(textNodes(odd)[1]!, 1)).toBeNull();
+    }
     // A point on an element rather than in a text node.
     const text = textElement(['abc', 'def']);
-    expect(segmentedPoint(text.querySelector('[data-slate-string]')!, 0)).toBeNull();
+    expect(leafPoint(text.querySelector('[data-slate-string]')!, 0)).toBeNull();
     // Something other than a string span before the point (Slate would skip zero-width text).
     const odd = textElement(['abc', 'def']);
     const leaf = odd.firstElementChild!;
@@ -63,10 +72,10 @@ describe('segmentedPoint', () => {
     zeroWidth.setAttribute('data-slate-zero-width', 'z');
     zeroWidth.textContent = '\uFEFF';
     leaf.insertBefore(zeroWidth, leaf.lastElementChild);
-    expect(segmentedPoint(textNodes(odd).at(-1)!, 1)).toBeNull();
+    expect(leafPoint(textNodes(odd).at(-1)!, 1)).toBeNull();
     // Two leaves in one text (a decoration split it).
     const split = textElement(['abc']);
     split.appendChild(split.firstElementChild!.cloneNode(true));
-    expect(segmentedPoint(textNodes(split)[1]!, 1)).toBeNull();
+    expect(leafPoint(textNodes(split)[1]!, 1)).toBeNull();
   });
 });
