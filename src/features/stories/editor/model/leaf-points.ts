@@ -1,7 +1,7 @@
 import type { Editor, Point } from 'slate';
 import { ReactEditor } from 'slate-react';
 
-/** A string span whose DOM text is not simply its text (a trailing newline, zero width). */
+/** A string span whose DOM text is exactly its text (not a trailing newline or zero width). */
 const isPlainString = (el: Element) =>
   el.hasAttribute('data-slate-string') &&
   !el.hasAttribute('data-slate-trailing') &&
@@ -47,17 +47,17 @@ export function leafPoint(
 }
 
 type ToSlatePoint = typeof ReactEditor.toSlatePoint;
-let slateToSlatePoint: ToSlatePoint | null = null;
+let installed = false;
 
 /**
  * Routes Slate's DOM-to-model point mapping through `leafPoint` (every point it cannot map
- * goes to Slate's own code). Slate calls the mapping through the shared
- * `ReactEditor` object, so this is set once for the page; calling it again does nothing.
+ * goes to Slate's own code). Slate calls the mapping through the shared `ReactEditor`
+ * object, so this is set once for the page; calling it again does nothing.
  */
 export function installLeafPoints() {
-  if (slateToSlatePoint) return;
+  if (installed) return;
+  installed = true;
   const slate = ReactEditor.toSlatePoint;
-  slateToSlatePoint = slate;
   const toSlatePoint = (
     editor: Editor,
     domPoint: [Node, number],

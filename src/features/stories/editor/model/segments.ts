@@ -124,8 +124,8 @@ function scan(text: string, start: number, cuts: number[], done: (at: number) =>
 }
 
 /** The paragraph's text cut at its segment boundaries. */
-export function splitSegments(text: string, previous?: Segmentation | null): string[] {
-  return segmentsOf(segment(text, previous));
+export function splitSegments(text: string): string[] {
+  return segmentsOf(segment(text));
 }
 
 /** The texts of a segmentation's segments. */
