@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { schedulePurge } from './handlers/stories';
 import { afterWrite, onWrite } from './http';
 import { flushSave, loadDatabase, scheduleSave } from './persistence';
 import {
@@ -57,6 +58,7 @@ export async function startMockBackend(): Promise<MockStartResult> {
 
   const clientSession = param !== null ? await applyStateScenarios(fromUrl.names) : null;
   if (clientSession) afterWrite();
+  schedulePurge();
 
   // A `?scenario=` needs a page load; this changes the backend while the page stays open
   // (from the console or an e2e spec), e.g. a token that expires mid-session. Scenarios that

@@ -1,11 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countText } from '@/lib/text-count';
 import { clock } from '../clock';
 import { db } from '../db';
 import { SEED_NOW } from '../factories';
 import { recycleExpiring, storiesEmpty, storyBanned } from '../scenarios/stories';
 import { AUTHOR_UID } from '../seed-ids';
-import { RECYCLE_RETENTION_DAYS } from './stories';
+import { onWrite } from '../http';
+import { PURGE_EVERY_MS, RECYCLE_RETENTION_DAYS, schedulePurge } from './stories';
 import { type Auth, call, expectError, get, post, session } from './test-client';
 
 const DAY_S = 86_400;
@@ -163,6 +164,46 @@ describe('recycle bin', () => {
     expect(bin.body.data.map((s: { id: string }) => s.id)).not.toContain(t.id);
     expect(db.stories.findFirst((q) => q.where({ id: t.id }))).toBeUndefined();
     expect(db.chapters.all().filter((c) => chapterIds.includes(c.id))).toEqual([]);
+  });
+
+  describe('scheduled purge', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      onWrite(null);
+    });
+
+    it('removes expired stories on schedule, with no request, and saves only when it removed one', () => {
+      vi.useFakeTimers();
+      const t = trashed();
+      const chapterIds = chaptersOf(t.id).map((c) => c.id);
+      const left = Math.ceil((t.deleted_at + RECYCLE_RETENTION_DAYS * DAY_S - SEED_NOW) / DAY_S);
+      let saves = 0;
+      onWrite(() => saves++);
+      const stop = schedulePurge();
+      // Nothing has expired yet: the first purge keeps the story and saves nothing.
+      expect(db.stories.findFirst((q) => q.where({ id: t.id }))).toBeDefined();
+      expect(saves).toBe(0);
+
+      clock.shift(left * DAY_S * 1000);
+      expect(db.stories.findFirst((q) => q.where({ id: t.id }))).toBeDefined();
+      vi.advanceTimersByTime(PURGE_EVERY_MS);
+      expect(db.stories.findFirst((q) => q.where({ id: t.id }))).toBeUndefined();
+      expect(db.chapters.all().filter((c) => chapterIds.includes(c.id))).toEqual([]);
+      expect(saves).toBe(1);
+
+      stop();
+      vi.advanceTimersByTime(PURGE_EVERY_MS * 3);
+      expect(saves).toBe(1);
+    });
+
+    it('purges at once what expired while the demo was closed', () => {
+      vi.useFakeTimers();
+      const t = trashed();
+      clock.shift((RECYCLE_RETENTION_DAYS + 1) * DAY_S * 1000);
+      const stop = schedulePurge();
+      expect(db.stories.findFirst((q) => q.where({ id: t.id }))).toBeUndefined();
+      stop();
+    });
   });
 
   it('purge deletes a story and its chapters for good', async () => {

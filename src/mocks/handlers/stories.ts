@@ -4,7 +4,7 @@ import { countText, isTooLong } from '@/lib/text-count';
 import { clock } from '../clock';
 import { randomId } from '../codes';
 import { db } from '../db';
-import { fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
+import { afterWrite, fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
 
 /**
  * Stories operations of the contract (tag `stories`): my stories, chapter metadata, the
@@ -37,11 +37,36 @@ function purgeAt(story: StoryRecord): number {
   return story.deleted_at + RECYCLE_RETENTION_DAYS * DAY_S;
 }
 
-/** Stories past their time in the recycle bin go for good whenever the stories are read. */
-export function purgeExpired(now = clock.nowS()): void {
+/**
+ * Stories past their time in the recycle bin go for good: on schedule (`schedulePurge`) and
+ * whenever the stories are read, so no answer ever shows one. Returns how many went.
+ */
+export function purgeExpired(now = clock.nowS()): number {
+  let removed = 0;
   for (const s of db.stories.all()) {
-    if (s.deleted_at > 0 && purgeAt(s) <= now) removeStory(s);
+    if (s.deleted_at > 0 && purgeAt(s) <= now) {
+      removeStory(s);
+      removed++;
+    }
   }
+  return removed;
+}
+
+/** How often the in-browser backend empties the recycle bin of expired stories. */
+export const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * The backend's scheduled purge: once now (a demo reopened after weeks starts clean), then
+ * every PURGE_EVERY_MS while the page is open; a purge that removed anything is saved like
+ * any other write. Returns the stop function.
+ */
+export function schedulePurge(): () => void {
+  const run = () => {
+    if (purgeExpired() > 0) afterWrite();
+  };
+  run();
+  const timer = setInterval(run, PURGE_EVERY_MS);
+  return () => clearInterval(timer);
 }
 
 function removeStory(story: StoryRecord): void {
