@@ -217,6 +217,88 @@ describe('chapter editor', () => {
     expect(await bodyText(page)).toContain('abc xyz粘贴进来的话中文。');
   });
 
+  it('glossary names are painted on screen, follow scrolling and step aside in the paragraph being typed in', async () => {
+    const page = await newPage();
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(editorUrl('signed-in'));
+    await body(page).waitFor();
+    // A paragraph of 8,000 characters of this story's prose (full of its world's names), far
+    // taller than the window.
+    const source = seed.chapters
+      .filter((c) => c.story_id === story.id)
+      .map((c) => c.content.replace(/\n/g, ''))
+      .join('');
+    const long = source.repeat(Math.ceil(8_000 / source.length)).slice(0, 8_000);
+    await caretAtEnd(page);
+    await page.keyboard.press('Enter');
+    await body(page).evaluate((el, t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      el.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, long);
+    const paragraph = body(page).locator('p').last();
+    await expect.poll(() => paragraph.innerText()).toBe(long);
+    await waitSaved(page);
+
+    /** The painted names: how many, how many lie in the window, how many in the long paragraph. */
+    const painted = () =>
+      paragraph.evaluate((p) => {
+        const ranges = [
+          ...((CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get(
+            'glossary-entry',
+          ) ?? []),
+        ];
+        const inWindow = ranges.filter((r) => {
+          const box = r.getBoundingClientRect();
+          return box.bottom >= 0 && box.top <= innerHeight;
+        });
+        return {
+          size: ranges.length,
+          inWindow: inWindow.length,
+          inParagraph: ranges.filter((r) => r.intersectsNode(p)).length,
+          first: ranges[0]?.getBoundingClientRect().top ?? null,
+        };
+      });
+
+    // At the top of the long paragraph: names are painted, every one of them in the window.
+    await paragraph.evaluate((p) => p.scrollIntoView({ block: 'start' }));
+    await expect.poll(async () => (await painted()).inParagraph).toBeGreaterThan(0);
+    const top = await painted();
+    expect(top.inWindow).toBe(top.size);
+
+    // Scrolled to its end: the names now in view are painted, again only those.
+    await paragraph.evaluate((p) => p.scrollIntoView({ block: 'end' }));
+    await expect.poll(async () => (await painted()).first).not.toBe(top.first);
+    const bottom = await painted();
+    expect(bottom.size).toBeGreaterThan(0);
+    expect(bottom.inWindow).toBe(bottom.size);
+
+    // Typing in the paragraph: its names step aside until typing pauses, then come back.
+    await paragraph.evaluate((p) => {
+      const spans = p.querySelectorAll('[data-slate-string]');
+      const last = spans[spans.length - 1]!.firstChild!;
+      getSelection()!.collapse(last, 3);
+    });
+    await page.waitForTimeout(150);
+    // Read at each key's keyup, well inside the pause before the repaint.
+    await paragraph.evaluate((p) => {
+      const w = window as unknown as { __inParagraph: number[] };
+      w.__inParagraph = [];
+      document.addEventListener('keyup', () => {
+        const h = (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights;
+        const ranges = [...(h.get('glossary-entry') ?? []), ...(h.get('glossary-forbidden') ?? [])];
+        w.__inParagraph.push(ranges.filter((r) => r.intersectsNode(p)).length);
+      });
+    });
+    await page.keyboard.type('ab');
+    expect(
+      await page.evaluate(() => (window as unknown as { __inParagraph: number[] }).__inParagraph),
+    ).toEqual([0, 0]);
+    await expect.poll(async () => (await painted()).inParagraph).toBeGreaterThan(0);
+  });
+
   it('a long paragraph renders in segments; typing, selection, IME and the saved text stay exact', async () => {
     const page = await newPage();
     page.on('dialog', (d) => void d.accept());

@@ -178,7 +178,7 @@ async function openEditor(page, origin, text) {
   );
   await page.goto(`${origin}/editor?nid=${story.id}&cid=${chapter.id}`);
   await page.locator('[data-slate-editor="true"]').waitFor();
-  // Highlighting on, as the budget asks: wait until the glossary is painted.
+  // Highlighting on, as the budget asks: wait until the glossary names on screen are painted.
   return page
     .waitForFunction(
       () => {
@@ -381,7 +381,7 @@ export async function runEditorBench({ dist, runs = 5, log = console.log } = {})
           `${label} (${text.length} chars) run ${run}${editorFirst ? ' (editor first)' : ''}: ` +
             `bare p95 ${fmt(bare.p95)} ms (median ${fmt(bare.median)}), ` +
             `editor p95 ${fmt(editor.p95)} ms (median ${fmt(editor.median)}), ` +
-            `ratio ${ratio(editor.p95 / bare.p95)}, ${editor.painted} glossary names highlighted`,
+            `ratio ${ratio(editor.p95 / bare.p95)}, ${editor.painted} glossary names painted on screen`,
         );
       }
       result.fixtures.push(summarize(label, text.length, list));

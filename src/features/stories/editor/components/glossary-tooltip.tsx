@@ -3,8 +3,10 @@ import type { Editor } from 'slate';
 import { ReactEditor } from 'slate-react';
 import type { GlossaryTerm } from '../model/glossary';
 import {
+  blockOf,
   clearHighlights,
   collectTermRanges,
+  onScreen,
   paintHighlights,
   termAt,
   type PaintedHighlight,
@@ -64,25 +66,31 @@ export function GlossaryTooltip(props: {
     let timer: number | undefined;
     let highlights: PaintedHighlight[] | null = null;
     let paused = false;
+    // Only the names on screen are painted (see onScreen); hovering and the caret still find
+    // every name, from `painted`.
+    const paintShown = () => {
+      highlights = paintHighlights(onScreen(painted.current, { top: 0, bottom: innerHeight }));
+    };
     const repaint = () => {
       paused = false;
       painted.current = collectTermRanges(root, terms);
-      highlights = paintHighlights(painted.current);
+      paintShown();
     };
-    // While typing, the text node being typed in (a paragraph, or a segment of a long one) is
-    // not highlighted (like spelling marks): repainting highlights inside a long text on
-    // every keystroke costs visible latency.
+    // While typing, the paragraph being typed in is not highlighted (like spelling marks):
+    // highlights inside the text that changes are rebuilt and repainted on every keystroke,
+    // which costs visible latency in a long paragraph.
     const pauseCaretParagraph = () => {
       if (paused || !highlights || !editor.selection) return;
       paused = true;
-      let node: Node;
+      let block: Element | null;
       try {
-        [node] = ReactEditor.toDOMPoint(editor, editor.selection.anchor);
+        block = blockOf(ReactEditor.toDOMPoint(editor, editor.selection.anchor)[0]);
       } catch {
         return;
       }
+      if (!block) return;
       for (const p of painted.current)
-        if (p.range.intersectsNode(node)) for (const h of highlights) h.delete(p.range);
+        if (p.range.intersectsNode(block)) for (const h of highlights) h.delete(p.range);
     };
     const frame = requestAnimationFrame(repaint);
     const unsubscribe = changes.subscribe(() => {
@@ -90,6 +98,16 @@ export function GlossaryTooltip(props: {
       window.clearTimeout(timer);
       timer = window.setTimeout(repaint, REPAINT_DELAY_MS);
     });
+    // Names scrolled into view are painted in the next frame (not while typing is paused:
+    // the repaint after the pause covers them).
+    let scrollFrame = 0;
+    const onScroll = () => {
+      if (scrollFrame || paused) return;
+      scrollFrame = requestAnimationFrame(() => {
+        scrollFrame = 0;
+        if (!paused) paintShown();
+      });
+    };
     const onMove = (e: MouseEvent) => {
       const pos = caretAt(e.clientX, e.clientY);
       const hit = pos ? termAt(painted.current, pos.node, pos.offset) : null;
@@ -121,8 +139,13 @@ export function GlossaryTooltip(props: {
     root.addEventListener('mouseleave', onLeave);
     root.addEventListener('keyup', onKeyUp);
     root.addEventListener('focusout', onLeave);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
     return () => {
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(scrollFrame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
       window.clearTimeout(timer);
       unsubscribe();
       root.removeEventListener('mousemove', onMove);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GlossaryTerm } from './glossary';
-import { collectTermRanges, termAt } from './glossary-highlight';
+import { collectTermRanges, onScreen, termAt } from './glossary-highlight';
 
 const terms: GlossaryTerm[] = [
   { text: '柳倩', kind: 'entry', detail: '柳倩：守城的人' },
@@ -76,5 +76,55 @@ describe('glossary highlight ranges across the segments of a long paragraph', ()
   it('does not join the texts of two paragraphs', () => {
     const root = paragraphs('他说柳', '倩来了');
     expect(collectTermRanges(root, terms)).toEqual([]);
+  });
+});
+
+describe('the names on screen', () => {
+  /** Gives each found range a box: the paragraph index times 100 px from the top. */
+  function laidOut(root: HTMLElement) {
+    const painted = collectTermRanges(root, terms);
+    const blocks = [...root.querySelectorAll('p')];
+    const measured = painted.map((p) => {
+      const top =
+        blocks.indexOf(p.range.startContainer.parentElement as HTMLParagraphElement) * 100;
+      const box = vi.fn(() => ({ top, bottom: top + 20 }) as DOMRect);
+      p.range.getBoundingClientRect = box;
+      return box;
+    });
+    return { painted, measured, blocks };
+  }
+
+  it('keeps the ranges whose box meets the band', () => {
+    const root = paragraphs('柳倩', '南海', '柳倩', '南海');
+    const { painted } = laidOut(root);
+    const shown = onScreen(painted, { top: 100, bottom: 210 });
+    expect(shown.map((p) => p.range.startContainer.parentElement)).toEqual([
+      root.children[1],
+      root.children[2],
+    ]);
+  });
+
+  it('passes over paragraphs the browser skips off screen without measuring them', () => {
+    const root = paragraphs('柳倩', '南海', '柳倩');
+    const { painted, measured, blocks } = laidOut(root);
+    blocks.forEach((b, i) => {
+      // The first paragraph sits in skipped content (content-visibility: auto, off screen).
+      b.checkVisibility = vi.fn(() => i !== 0);
+    });
+    const shown = onScreen(painted, { top: 0, bottom: 1000 });
+    expect(shown.map((p) => p.range.startContainer.parentElement)).toEqual([
+      root.children[1],
+      root.children[2],
+    ]);
+    expect(measured[0]).not.toHaveBeenCalled();
+    expect(measured[1]).toHaveBeenCalled();
+  });
+
+  it('counts every name as shown where ranges cannot be measured', () => {
+    const root = paragraphs('柳倩去了南海。');
+    const painted = collectTermRanges(root, terms);
+    for (const p of painted)
+      Object.defineProperty(p.range, 'getBoundingClientRect', { value: undefined });
+    expect(onScreen(painted, { top: 0, bottom: 10 })).toEqual(painted);
   });
 });

@@ -30,8 +30,7 @@ export function collectTermRanges(root: Node, terms: readonly GlossaryTerm[]): P
     nodes = [];
   };
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    const owner = parent?.closest('[data-slate-node="element"], p') ?? parent;
+    const owner = blockOf(node) ?? node.parentElement;
     if (owner !== block) {
       flush();
       block = owner;
@@ -66,6 +65,45 @@ function termsIn(doc: Document, nodes: Text[], terms: readonly GlossaryTerm[]): 
     range.setEnd(...locate(m.end, true));
     return { range, term: m.term };
   });
+}
+
+/** The part of the window a caller paints in, in client coordinates. */
+export interface ScreenBand {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The terms on screen (between `band.top` and `band.bottom`), the only ones worth painting.
+ * Chromium rebuilds the markers of every registered highlight range after each DOM change,
+ * that is after every keystroke, and repaints each text node that carries one: with the ~120
+ * names of a 20,000-character chapter that is about 1 ms a frame, with the dozen on screen
+ * next to nothing. A paragraph inside content that the browser skips while off screen
+ * (`content-visibility: auto`) is passed over without measuring (measuring would lay it
+ * out). Where ranges cannot be measured (no layout, as in jsdom) every term counts as shown.
+ */
+export function onScreen(painted: readonly PaintedTerm[], band: ScreenBand): PaintedTerm[] {
+  const shown = new Map<Element, boolean>();
+  return painted.filter(({ range }) => {
+    const block = blockOf(range.startContainer);
+    if (block) {
+      let visible = shown.get(block);
+      if (visible === undefined) {
+        visible = block.checkVisibility?.({ contentVisibilityAuto: true }) ?? true;
+        shown.set(block, visible);
+      }
+      if (!visible) return false;
+    }
+    if (typeof range.getBoundingClientRect !== 'function') return true;
+    const box = range.getBoundingClientRect();
+    return box.bottom >= band.top && box.top <= band.bottom;
+  });
+}
+
+/** The paragraph a text node belongs to (a Slate element, or a plain `p`). */
+export function blockOf(node: Node): Element | null {
+  const el = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+  return el?.closest('[data-slate-node="element"], p') ?? null;
 }
 
 /** The term under a text position (what hovering shows), or null. */
