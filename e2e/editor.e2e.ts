@@ -299,6 +299,56 @@ describe('chapter editor', () => {
     await expect.poll(async () => (await painted()).inParagraph).toBeGreaterThan(0);
   });
 
+  it('glossary names come into view painted after a jump through a chapter of short paragraphs', async () => {
+    const page = await newPage();
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(editorUrl('signed-in'));
+    await body(page).waitFor();
+    // 360 paragraphs of this story's prose: rendered in chunks whose content the browser
+    // skips while off screen.
+    const source = seed.chapters
+      .filter((c) => c.story_id === story.id)
+      .map((c) => c.content.replace(/\n/g, ''))
+      .join('');
+    const text = source.repeat(Math.ceil(12_600 / source.length)).slice(0, 12_600);
+    const lines = text.match(/.{1,35}/g)!;
+    await caretAtEnd(page);
+    await page.keyboard.press('Enter');
+    await body(page).evaluate((el, t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      el.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, lines.join('\n'));
+    await expect.poll(() => body(page).locator('p').count()).toBeGreaterThan(lines.length);
+    await waitSaved(page);
+
+    const inWindow = () =>
+      page.evaluate(() => {
+        const ranges = [
+          ...((CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get(
+            'glossary-entry',
+          ) ?? []),
+        ];
+        const shown = ranges.filter((r) => {
+          const box = r.getBoundingClientRect();
+          return box.bottom >= 0 && box.top <= innerHeight;
+        });
+        return { size: ranges.length, shown: shown.length };
+      });
+    // One jump each (no scroll in between): the names there are painted, and only those.
+    for (const share of [0.4, 0.85, 0.15]) {
+      await page.evaluate(
+        (f) => scrollTo(0, document.documentElement.scrollHeight * f - innerHeight / 2),
+        share,
+      );
+      await expect.poll(async () => (await inWindow()).shown).toBeGreaterThan(0);
+      const now = await inWindow();
+      expect(now.shown).toBe(now.size);
+    }
+  });
+
   it('a long paragraph renders in segments; typing, selection, IME and the saved text stay exact', async () => {
     const page = await newPage();
     page.on('dialog', (d) => void d.accept());

@@ -17,6 +17,9 @@ import type { ChangeSignal } from './chapter-counts';
 /** Repainted this long after typing pauses; live ranges follow the text in between. */
 export const REPAINT_DELAY_MS = 300;
 
+/** Frames to wait for content a scroll brought into view to be laid out. */
+const SETTLE_FRAMES = 10;
+
 /** Caret moves that show the entry under the caret; typing keys never do (typing path). */
 const CARET_KEYS = new Set([
   'ArrowLeft',
@@ -67,9 +70,18 @@ export function GlossaryTooltip(props: {
     let highlights: PaintedHighlight[] | null = null;
     let paused = false;
     // Only the names on screen are painted (see onScreen); hovering and the caret still find
-    // every name, from `painted`.
-    const paintShown = () => {
-      highlights = paintHighlights(onScreen(painted.current, { top: 0, bottom: innerHeight }));
+    // every name, from `painted`. Content that a scroll just brought into view is laid out in
+    // a coming frame: painted then (a few frames at most).
+    let settleFrame = 0;
+    const paintShown = (tries = SETTLE_FRAMES) => {
+      cancelAnimationFrame(settleFrame);
+      settleFrame = 0;
+      const { shown, unsettled } = onScreen(painted.current, { top: 0, bottom: innerHeight });
+      highlights = paintHighlights(shown);
+      if (unsettled && tries > 0)
+        settleFrame = requestAnimationFrame(() => {
+          if (!paused) paintShown(tries - 1);
+        });
     };
     const repaint = () => {
       paused = false;
@@ -144,6 +156,7 @@ export function GlossaryTooltip(props: {
     return () => {
       cancelAnimationFrame(frame);
       cancelAnimationFrame(scrollFrame);
+      cancelAnimationFrame(settleFrame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
       window.clearTimeout(timer);

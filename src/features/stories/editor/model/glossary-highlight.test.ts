@@ -97,27 +97,46 @@ describe('the names on screen', () => {
   it('keeps the ranges whose box meets the band', () => {
     const root = paragraphs('柳倩', '南海', '柳倩', '南海');
     const { painted } = laidOut(root);
-    const shown = onScreen(painted, { top: 100, bottom: 210 });
+    const { shown, unsettled } = onScreen(painted, { top: 100, bottom: 210 });
+    expect(unsettled).toBe(false);
     expect(shown.map((p) => p.range.startContainer.parentElement)).toEqual([
       root.children[1],
       root.children[2],
     ]);
   });
 
+  /** Puts paragraphs `skipped` into a box whose content the browser skips, at `boxTop`. */
+  function skip(root: HTMLElement, skipped: number[], boxTop: number) {
+    const box = document.createElement('div');
+    box.checkVisibility = () => true;
+    box.getBoundingClientRect = () => ({ top: boxTop, bottom: boxTop + 600 }) as DOMRect;
+    const blocks = [...root.querySelectorAll('p')];
+    blocks[skipped[0]!]!.before(box);
+    for (const i of skipped) {
+      box.append(blocks[i]!);
+      blocks[i]!.checkVisibility = () => false;
+    }
+  }
+
   it('passes over paragraphs the browser skips off screen without measuring them', () => {
     const root = paragraphs('柳倩', '南海', '柳倩');
-    const { painted, measured, blocks } = laidOut(root);
-    blocks.forEach((b, i) => {
-      // The first paragraph sits in skipped content (content-visibility: auto, off screen).
-      b.checkVisibility = vi.fn(() => i !== 0);
-    });
-    const shown = onScreen(painted, { top: 0, bottom: 1000 });
-    expect(shown.map((p) => p.range.startContainer.parentElement)).toEqual([
-      root.children[1],
-      root.children[2],
-    ]);
+    skip(root, [0], 2000);
+    const { painted, measured } = laidOut(root);
+    const { shown, unsettled } = onScreen(painted, { top: 0, bottom: 1000 });
+    expect(shown.map((p) => p.range.toString())).toEqual(['南海', '柳倩']);
     expect(measured[0]).not.toHaveBeenCalled();
     expect(measured[1]).toHaveBeenCalled();
+    expect(unsettled).toBe(false);
+  });
+
+  it('says when a skipped box is on screen, its content laid out only in a coming frame', () => {
+    const root = paragraphs('柳倩', '南海', '柳倩');
+    skip(root, [1, 2], 500);
+    const { painted, measured } = laidOut(root);
+    const { shown, unsettled } = onScreen(painted, { top: 0, bottom: 1000 });
+    expect(shown.map((p) => p.range.toString())).toEqual(['柳倩']);
+    expect(measured[1]).not.toHaveBeenCalled();
+    expect(unsettled).toBe(true);
   });
 
   it('counts every name as shown where ranges cannot be measured', () => {
@@ -125,6 +144,6 @@ describe('the names on screen', () => {
     const painted = collectTermRanges(root, terms);
     for (const p of painted)
       Object.defineProperty(p.range, 'getBoundingClientRect', { value: undefined });
-    expect(onScreen(painted, { top: 0, bottom: 10 })).toEqual(painted);
+    expect(onScreen(painted, { top: 0, bottom: 10 }).shown).toEqual(painted);
   });
 });

@@ -78,26 +78,45 @@ export interface ScreenBand {
  * Chromium rebuilds the markers of every registered highlight range after each DOM change,
  * that is after every keystroke, and repaints each text node that carries one: with the ~120
  * names of a 20,000-character chapter that is about 1 ms a frame, with the dozen on screen
- * next to nothing. A paragraph inside content that the browser skips while off screen
- * (`content-visibility: auto`) is passed over without measuring (measuring would lay it
- * out). Where ranges cannot be measured (no layout, as in jsdom) every term counts as shown.
+ * next to nothing. Where ranges cannot be measured (no layout, as in jsdom) every term counts
+ * as shown.
+ *
+ * A paragraph inside content the browser skips while off screen (`content-visibility: auto`)
+ * is not measured (that would lay it out). When the skipped box itself is on screen, as right
+ * after a scroll brought it into view, the browser lays its content out in a coming frame:
+ * `unsettled` says so, and the caller asks again then.
  */
-export function onScreen(painted: readonly PaintedTerm[], band: ScreenBand): PaintedTerm[] {
-  const shown = new Map<Element, boolean>();
-  return painted.filter(({ range }) => {
+export function onScreen(
+  painted: readonly PaintedTerm[],
+  band: ScreenBand,
+): { shown: PaintedTerm[]; unsettled: boolean } {
+  const meets = (box: { top: number; bottom: number }) =>
+    box.bottom >= band.top && box.top <= band.bottom;
+  const skipped = new Map<Element, boolean>();
+  let unsettled = false;
+  const shown = painted.filter(({ range }) => {
     const block = blockOf(range.startContainer);
     if (block) {
-      let visible = shown.get(block);
-      if (visible === undefined) {
-        visible = block.checkVisibility?.({ contentVisibilityAuto: true }) ?? true;
-        shown.set(block, visible);
+      let skip = skipped.get(block);
+      if (skip === undefined) {
+        skip = block.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+        if (skip && meets(skippingBox(block).getBoundingClientRect())) unsettled = true;
+        skipped.set(block, skip);
       }
-      if (!visible) return false;
+      if (skip) return false;
     }
     if (typeof range.getBoundingClientRect !== 'function') return true;
-    const box = range.getBoundingClientRect();
-    return box.bottom >= band.top && box.top <= band.bottom;
+    return meets(range.getBoundingClientRect());
   });
+  return { shown, unsettled };
+}
+
+/** The nearest ancestor of a skipped element that is itself rendered: the skipping box. */
+function skippingBox(el: Element): Element {
+  let box = el;
+  while (box.parentElement && box.checkVisibility?.({ contentVisibilityAuto: true }) === false)
+    box = box.parentElement;
+  return box;
 }
 
 /** The paragraph a text node belongs to (a Slate element, or a plain `p`). */
