@@ -110,10 +110,10 @@ export function GlossaryTooltip(props: {
       window.clearTimeout(timer);
       timer = window.setTimeout(repaint, REPAINT_DELAY_MS);
     });
-    // Names scrolled into view are painted in the next frame (not while typing is paused:
-    // the repaint after the pause covers them).
+    // Names scrolled (or resized) into view are painted in the next frame (not while typing
+    // is paused: the repaint after the pause covers them).
     let scrollFrame = 0;
-    const onScroll = () => {
+    const onViewportChange = () => {
       if (scrollFrame || paused) return;
       scrollFrame = requestAnimationFrame(() => {
         scrollFrame = 0;
@@ -151,14 +151,14 @@ export function GlossaryTooltip(props: {
     root.addEventListener('mouseleave', onLeave);
     root.addEventListener('keyup', onKeyUp);
     root.addEventListener('focusout', onLeave);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    window.addEventListener('scroll', onViewportChange, { passive: true });
+    window.addEventListener('resize', onViewportChange);
     return () => {
       cancelAnimationFrame(frame);
       cancelAnimationFrame(scrollFrame);
       cancelAnimationFrame(settleFrame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      window.removeEventListener('scroll', onViewportChange);
+      window.removeEventListener('resize', onViewportChange);
       window.clearTimeout(timer);
       unsubscribe();
       root.removeEventListener('mousemove', onMove);

@@ -93,6 +93,7 @@ export function onScreen(
   const meets = (box: { top: number; bottom: number }) =>
     box.bottom >= band.top && box.top <= band.bottom;
   const skipped = new Map<Element, boolean>();
+  const boxesMeasured = new Set<Element>();
   let unsettled = false;
   const shown = painted.filter(({ range }) => {
     const block = blockOf(range.startContainer);
@@ -100,8 +101,12 @@ export function onScreen(
       let skip = skipped.get(block);
       if (skip === undefined) {
         skip = block.checkVisibility?.({ contentVisibilityAuto: true }) === false;
-        if (skip && meets(skippingBox(block).getBoundingClientRect())) unsettled = true;
         skipped.set(block, skip);
+        const box = skip ? skippingBox(block) : null;
+        if (box && !boxesMeasured.has(box)) {
+          boxesMeasured.add(box);
+          if (meets(box.getBoundingClientRect())) unsettled = true;
+        }
       }
       if (skip) return false;
     }
