@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import errors from '../src/locales/zh/errors.json';
 import stories from '../src/locales/zh/stories.json';
@@ -39,6 +39,66 @@ async function waitSaved(page: Page) {
     .poll(() => status(page).innerText(), { timeout: 10_000 })
     .toBe(stories.editor.status.saved);
 }
+
+/** `chars` characters of seeded prose, paragraphs joined: this story's chapters (full of its
+ * world's names), or every seeded chapter. */
+function prose(chars: number, from: 'story' | 'all' = 'story') {
+  const source = seed.chapters
+    .filter((c) => from === 'all' || c.story_id === story.id)
+    .map((c) => c.content.replace(/\n/g, ''))
+    .join('');
+  return source.repeat(Math.ceil(chars / source.length)).slice(0, chars);
+}
+
+/** A new page on the seeded chapter, signed in, the caret in a new paragraph at its end. */
+async function openAtNewParagraph() {
+  const page = await newPage();
+  page.on('dialog', (d) => void d.accept());
+  await page.goto(editorUrl('signed-in'));
+  await body(page).waitFor();
+  await caretAtEnd(page);
+  await page.keyboard.press('Enter');
+  return page;
+}
+
+/** Opens the seeded chapter signed in and pastes `text` into a new paragraph at its end. */
+async function openWithPastedEnd(text: string) {
+  const page = await openAtNewParagraph();
+  await body(page).evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+  return page;
+}
+
+/**
+ * The painted glossary names: how many, how many lie in the window, how many in `paragraph`,
+ * and where the first one is.
+ */
+const paintedNames = async (page: Page, paragraph?: Locator) =>
+  page.evaluate(
+    (p) => {
+      const ranges = [
+        ...((CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get(
+          'glossary-entry',
+        ) ?? []),
+      ];
+      const inWindow = ranges.filter((r) => {
+        const box = r.getBoundingClientRect();
+        return box.bottom >= 0 && box.top <= innerHeight;
+      });
+      return {
+        size: ranges.length,
+        inWindow: inWindow.length,
+        inParagraph: p ? ranges.filter((r) => r.intersectsNode(p)).length : 0,
+        first: ranges[0]?.getBoundingClientRect().top ?? null,
+      };
+    },
+    paragraph ? await paragraph.elementHandle() : null,
+  );
 
 describe('chapter editor', () => {
   it('write, continue (undo, redo, regenerate), insert a card, use the lab', async () => {
@@ -113,12 +173,7 @@ describe('chapter editor', () => {
   });
 
   it('the network drops mid-typing, then a reload shows the text from the local draft', async () => {
-    const page = await newPage();
-    page.on('dialog', (d) => void d.accept());
-    await page.goto(editorUrl('signed-in'));
-    await body(page).waitFor();
-    await caretAtEnd(page);
-    await page.keyboard.press('Enter');
+    const page = await openAtNewParagraph();
     const online = `连线时写下 ${Date.now() % 100000}`;
     await page.keyboard.type(online);
     await waitSaved(page);
@@ -161,12 +216,7 @@ describe('chapter editor', () => {
   });
 
   it('typing, selection, paste (one that fits, one over 20,000) and IME composition in Chromium', async () => {
-    const page = await newPage();
-    page.on('dialog', (d) => void d.accept());
-    await page.goto(editorUrl('signed-in'));
-    await body(page).waitFor();
-    await caretAtEnd(page);
-    await page.keyboard.press('Enter');
+    const page = await openAtNewParagraph();
     await page.keyboard.type('abc def');
 
     // Selection: shift+arrows select "def", typing replaces it.
@@ -218,49 +268,14 @@ describe('chapter editor', () => {
   });
 
   it('glossary names are painted on screen, follow scrolling and step aside in the paragraph being typed in', async () => {
-    const page = await newPage();
-    page.on('dialog', (d) => void d.accept());
-    await page.goto(editorUrl('signed-in'));
-    await body(page).waitFor();
-    // A paragraph of 8,000 characters of this story's prose (full of its world's names), far
-    // taller than the window.
-    const source = seed.chapters
-      .filter((c) => c.story_id === story.id)
-      .map((c) => c.content.replace(/\n/g, ''))
-      .join('');
-    const long = source.repeat(Math.ceil(8_000 / source.length)).slice(0, 8_000);
-    await caretAtEnd(page);
-    await page.keyboard.press('Enter');
-    await body(page).evaluate((el, t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      el.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, long);
+    // A paragraph of 8,000 characters, far taller than the window.
+    const long = prose(8_000);
+    const page = await openWithPastedEnd(long);
     const paragraph = body(page).locator('p').last();
     await expect.poll(() => paragraph.innerText()).toBe(long);
     await waitSaved(page);
 
-    /** The painted names: how many, how many lie in the window, how many in the long paragraph. */
-    const painted = () =>
-      paragraph.evaluate((p) => {
-        const ranges = [
-          ...((CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get(
-            'glossary-entry',
-          ) ?? []),
-        ];
-        const inWindow = ranges.filter((r) => {
-          const box = r.getBoundingClientRect();
-          return box.bottom >= 0 && box.top <= innerHeight;
-        });
-        return {
-          size: ranges.length,
-          inWindow: inWindow.length,
-          inParagraph: ranges.filter((r) => r.intersectsNode(p)).length,
-          first: ranges[0]?.getBoundingClientRect().top ?? null,
-        };
-      });
+    const painted = () => paintedNames(page, paragraph);
 
     // At the top of the long paragraph: names are painted, every one of them in the window.
     await paragraph.evaluate((p) => p.scrollIntoView({ block: 'start' }));
@@ -300,72 +315,28 @@ describe('chapter editor', () => {
   });
 
   it('glossary names come into view painted after a jump through a chapter of short paragraphs', async () => {
-    const page = await newPage();
-    page.on('dialog', (d) => void d.accept());
-    await page.goto(editorUrl('signed-in'));
-    await body(page).waitFor();
-    // 360 paragraphs of this story's prose: rendered in chunks whose content the browser
-    // skips while off screen.
-    const source = seed.chapters
-      .filter((c) => c.story_id === story.id)
-      .map((c) => c.content.replace(/\n/g, ''))
-      .join('');
-    const text = source.repeat(Math.ceil(12_600 / source.length)).slice(0, 12_600);
-    const lines = text.match(/.{1,35}/g)!;
-    await caretAtEnd(page);
-    await page.keyboard.press('Enter');
-    await body(page).evaluate((el, t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      el.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, lines.join('\n'));
+    // 360 paragraphs: rendered in chunks whose content the browser skips while off screen.
+    const lines = prose(12_600).match(/.{1,35}/g)!;
+    const page = await openWithPastedEnd(lines.join('\n'));
     await expect.poll(() => body(page).locator('p').count()).toBeGreaterThan(lines.length);
     await waitSaved(page);
 
-    const inWindow = () =>
-      page.evaluate(() => {
-        const ranges = [
-          ...((CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get(
-            'glossary-entry',
-          ) ?? []),
-        ];
-        const shown = ranges.filter((r) => {
-          const box = r.getBoundingClientRect();
-          return box.bottom >= 0 && box.top <= innerHeight;
-        });
-        return { size: ranges.length, shown: shown.length };
-      });
     // One jump each (no scroll in between): the names there are painted, and only those.
     for (const share of [0.4, 0.85, 0.15]) {
       await page.evaluate(
         (f) => scrollTo(0, document.documentElement.scrollHeight * f - innerHeight / 2),
         share,
       );
-      await expect.poll(async () => (await inWindow()).shown).toBeGreaterThan(0);
-      const now = await inWindow();
-      expect(now.shown).toBe(now.size);
+      await expect.poll(async () => (await paintedNames(page)).inWindow).toBeGreaterThan(0);
+      const now = await paintedNames(page);
+      expect(now.inWindow).toBe(now.size);
     }
   });
 
   it('a long paragraph renders in segments; typing, selection, IME and the saved text stay exact', async () => {
-    const page = await newPage();
-    page.on('dialog', (d) => void d.accept());
-    await page.goto(editorUrl('signed-in'));
-    await body(page).waitFor();
     // One paragraph of 6,000 characters, pasted at the end.
-    const source = seed.chapters.map((c) => c.content.replace(/\n/g, '')).join('');
-    const long = source.repeat(Math.ceil(6_000 / source.length)).slice(0, 6_000);
-    await caretAtEnd(page);
-    await page.keyboard.press('Enter');
-    await body(page).evaluate((el, t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      el.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, long);
+    const long = prose(6_000, 'all');
+    const page = await openWithPastedEnd(long);
     const paragraph = body(page).locator('p').last();
     await expect.poll(() => paragraph.innerText()).toBe(long);
     const strings = paragraph.locator('[data-slate-string]');
