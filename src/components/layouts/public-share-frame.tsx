@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
 import './public-share-frame.css';
 
@@ -61,5 +63,23 @@ export function PublicShareFrame({
       </header>
       <div className="public-share__body">{children}</div>
     </article>
+  );
+}
+
+/**
+ * A shared work that cannot be shown (private, banned, deleted, no such link): why, and the
+ * way on to the square, so a visitor who followed a dead link is not left at a dead end.
+ * The same for worlds and stories ("the same screen", spec 1 §2).
+ */
+export function PublicShareUnavailable({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="empty-state" role="alert">
+      <Icon name="warning" size={56} className="empty-state__icon" />
+      <h1 className="empty-state__title">{message}</h1>
+      <Link className="button" to={paths.dashboard.square.getHref()}>
+        {t('common:publicShare.toSquare')}
+      </Link>
+    </section>
   );
 }

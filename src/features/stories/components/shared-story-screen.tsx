@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { useGetSharedStoryQuery, type SharedStory } from '@/api/stories';
-import { PublicShareFrame } from '@/components/layouts/public-share-frame';
+import { PublicShareFrame, PublicShareUnavailable } from '@/components/layouts/public-share-frame';
 import { formatTime } from '../model/format';
 import { ListEmpty, ListError, ListLoading } from './list-state';
 import { ShareBadge } from './share-badge';
@@ -25,7 +25,7 @@ export default function SharedStoryScreen() {
       isApiError(story.error) && story.error.code !== null && FINAL_CODES.has(story.error.code);
     const message = errorText('getSharedStory', story.error, t);
     return final ? (
-      <ListEmpty text={message} />
+      <PublicShareUnavailable message={message} />
     ) : (
       <ListError message={message} onRetry={() => void story.refetch()} />
     );

@@ -408,7 +408,13 @@ describe('/story/{shareid}', () => {
     expect(await screen.findByText(s('list.errors.shareMissing'))).toBeInTheDocument();
     second.unmount();
     renderApp(paths.story.getHref(trashed().share_id));
-    expect(await screen.findByText(s('list.errors.shareDeleted'))).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: s('list.errors.shareDeleted') }),
+    ).toBeInTheDocument();
+    // Not a dead end: the way on to the square.
+    expect(
+      screen.getByRole('link', { name: i18next.t('common:publicShare.toSquare') }),
+    ).toHaveAttribute('href', paths.dashboard.square.getHref());
   });
 
   it('lets the author see a private story and change its status', async () => {

@@ -4,8 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { errorText } from '@/api/error-messages';
 import { selectUid } from '@/api/session-slice';
 import { useCreateWorldMutation, useGetSharedWorldQuery, type Entry } from '@/api/worlds';
-import { PublicShareFrame } from '@/components/layouts/public-share-frame';
-import { Icon } from '@/components/ui/icon/icons';
+import { PublicShareFrame, PublicShareUnavailable } from '@/components/layouts/public-share-frame';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { ListError, ListLoading } from './list-states';
@@ -33,12 +32,7 @@ export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
   if (query.isError || !query.data) {
     const status = query.error && 'status' in query.error ? query.error.status : 0;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return (
-        <section className="empty-state" role="alert">
-          <Icon name="warning" size={56} className="empty-state__icon" />
-          <h1 className="empty-state__title">{errorText('getSharedWorld', query.error, t)}</h1>
-        </section>
-      );
+      return <PublicShareUnavailable message={errorText('getSharedWorld', query.error, t)} />;
     }
     return <ListError onRetry={() => void query.refetch()} />;
   }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
 import { db } from '@/mocks/db';
 import { NSFW_WORDS, RISK_WORDS, SENSITIVE_WORDS, SERVER_LIMITS } from '@/mocks/handlers/worlds';
@@ -599,6 +600,10 @@ describe('/universe/{shareid}', () => {
       const world = await shared(status, deleted);
       renderApp(`/universe/${world.share_id}`);
       expect(await screen.findByRole('heading', { name: t(key) })).toBeVisible();
+      expect(screen.getByRole('link', { name: t('common:publicShare.toSquare') })).toHaveAttribute(
+        'href',
+        paths.dashboard.square.getHref(),
+      );
     },
   );
 
