@@ -120,9 +120,9 @@ describe('the names on screen', () => {
 
   it('passes over paragraphs the browser skips off screen without measuring them', () => {
     const root = paragraphs('柳倩', '南海', '柳倩');
-    skip(root, [0], 2000);
+    skip(root, [0], -2000);
     const { painted, measured } = laidOut(root);
-    const { shown, unsettled } = onScreen(painted, { top: 0, bottom: 1000 });
+    const { shown, unsettled } = onScreen(painted, { top: 50, bottom: 1000 });
     expect(shown.map((p) => p.range.toString())).toEqual(['南海', '柳倩']);
     expect(measured[0]).not.toHaveBeenCalled();
     expect(measured[1]).toHaveBeenCalled();
@@ -137,6 +137,18 @@ describe('the names on screen', () => {
     expect(shown.map((p) => p.range.toString())).toEqual(['柳倩']);
     expect(measured[1]).not.toHaveBeenCalled();
     expect(unsettled).toBe(true);
+  });
+
+  it('measures only around the names on screen in a long chapter', () => {
+    const root = paragraphs(...Array.from({ length: 1000 }, () => '柳倩'));
+    const { painted, measured } = laidOut(root);
+    const { shown } = onScreen(painted, { top: 50_000, bottom: 50_800 });
+    const blocks = [...root.children];
+    expect(shown.map((p) => blocks.indexOf(p.range.startContainer.parentElement!))).toEqual([
+      500, 501, 502, 503, 504, 505, 506, 507, 508,
+    ]);
+    const calls = measured.reduce((n, m) => n + m.mock.calls.length, 0);
+    expect(calls).toBeLessThan(40);
   });
 
   it('counts every name as shown where ranges cannot be measured', () => {
