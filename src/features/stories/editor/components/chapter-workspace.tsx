@@ -112,6 +112,18 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
   const { saveNow } = save;
   const onBodyBlur = useCallback(() => void saveNow(), [saveNow]);
 
+  // Ctrl+S / ⌘S saves now, instead of opening the browser's "save page as" (a writer's reflex).
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== 's')
+        return;
+      e.preventDefault();
+      void saveNow();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [saveNow]);
+
   const { isDirtyNow } = save;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -168,6 +180,8 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
             className="button"
             disabled={status === 'saved' || status === 'saving'}
             onClick={() => void save.saveNow()}
+            title={t('editor.saveShortcut')}
+            aria-keyshortcuts="Control+S Meta+S"
           >
             {t('editor.saveNow')}
           </button>

@@ -144,6 +144,24 @@ describe('/editor', () => {
     expect(await screen.findByText(t('stories:editor.status.saved'))).toBeInTheDocument();
   });
 
+  it("Ctrl+S or ⌘S saves at once instead of opening the browser's save dialog", async () => {
+    const { title, user } = await openEditor();
+    await user.clear(title);
+    await user.type(title, '第一章 快存');
+    // Sooner than the autosave (1.5 s after typing stops) could.
+    expect(fireEvent.keyDown(title, { key: 's', ctrlKey: true })).toBe(false);
+    await waitFor(() => expect(chapterRow()?.name).toBe('第一章 快存'), { timeout: 1000 });
+    await user.type(title, '！');
+    expect(fireEvent.keyDown(document.body, { key: 'S', metaKey: true })).toBe(false);
+    await waitFor(() => expect(chapterRow()?.name).toBe('第一章 快存！'), { timeout: 1000 });
+    // Other shortcuts are left to the browser.
+    expect(fireEvent.keyDown(title, { key: 's', ctrlKey: true, shiftKey: true })).toBe(true);
+    expect(screen.getByRole('button', { name: t('stories:editor.saveNow') })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+S Meta+S',
+    );
+  });
+
   it('keeps a local draft when saving fails (500) and offers it on the next open', async () => {
     server.use(...saveFails());
     const { title, user, unmount } = await openEditor();
