@@ -64,12 +64,15 @@ export const NoPermission: Story = {
   },
 };
 
-/** An unknown share link (40402); the "empty" state of this screen. */
+/** An unknown share link (40402); the "empty" state of this screen, with the way on. */
 export const Missing: Story = {
   parameters: { route: '/story/s_unknown' },
   play: async () => {
     await expect(
       await screen.findByText(t('stories:list.errors.shareMissing')),
+    ).toBeInTheDocument();
+    await expect(
+      screen.getByRole('link', { name: t('common:publicShare.toSquare') }),
     ).toBeInTheDocument();
   },
 };
