@@ -98,8 +98,14 @@ export function onScreen(
     box.bottom < band.top ? -1 : box.top > band.bottom ? 1 : 0;
   const skipBoxes = new Map<Element, Element | null>();
   const boxSides = new Map<Element, number>();
+  const placed = new Map<number, { side: number; skipped: boolean }>();
   /** Where term `i` lies: above the band (-1), in it (0) or below (1); skipped or not. */
-  const place = (i: number): { side: number; skipped: boolean } => {
+  const place = (i: number) => {
+    let at = placed.get(i);
+    if (!at) placed.set(i, (at = measure(i)));
+    return at;
+  };
+  const measure = (i: number): { side: number; skipped: boolean } => {
     const { range } = painted[i]!;
     const block = blockOf(range.startContainer);
     if (block) {
