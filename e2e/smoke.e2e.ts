@@ -196,7 +196,8 @@ describe('preferences', () => {
     await heading(page, en.abouts.title).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(await languageSelect(page, en).inputValue()).toBe('en');
-    expect(await page.title()).toContain(en.brand);
+    // The title is set in an effect after the route renders: read it as it settles.
+    await expect.poll(() => page.title()).toContain(en.brand);
   });
 });
 
