@@ -2,18 +2,14 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './eslint/boundaries.js';
 
 /**
  * Imports flow one way: shared (api, components, config, lib, locales) → features → app.
- * Features never import each other; the mock backend is reachable only from main.tsx,
- * tests and stories, so a real-backend build cannot pull it in by accident. Code imports
- * across areas with the '@/' alias, so the boundaries are written as import patterns.
+ * Features never import each other. The backend (mocks/) and the client meet only over HTTP:
+ * eslint/boundaries.js checks that by resolved path, in both directions.
  */
 const features = ['auth'];
-const MOCKS = {
-  group: ['@/mocks', '@/mocks/*', '**/mocks/*'],
-  message: 'Only main.tsx, tests and stories may reach the mock backend.',
-};
 const APP = {
   group: ['@/app', '@/app/*'],
   message: 'Shared code and features do not import from src/app.',
@@ -27,7 +23,7 @@ export default tseslint.config(
       'dist-*',
       'storybook-static',
       'coverage',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       'src/api/**/*.gen.ts',
       'src/api/schema.gen.d.ts',
       'test-results',
@@ -39,8 +35,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser }, ecmaVersion: 2022 },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
+      'boundaries/imports': 'error',
       ...reactHooks.configs.recommended.rules,
       'react-hooks/refs': 'off',
       '@typescript-eslint/no-unused-vars': [
@@ -52,7 +49,7 @@ export default tseslint.config(
   },
   {
     files: ['src/api/**', 'src/components/**', 'src/config/**', 'src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MOCKS, APP, FEATURES] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP, FEATURES] }] },
   },
   ...features.map((f) => ({
     files: [`src/features/${f}/**`],
@@ -61,7 +58,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            MOCKS,
             APP,
             {
               group: ['@/features/*', `!@/features/${f}`, `!@/features/${f}/*`],
@@ -73,18 +69,20 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['src/app/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MOCKS] }] },
-  },
-  {
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/testing/**', 'e2e/**', '.storybook/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'src/testing/**',
+      'tests/**',
+      '.storybook/**',
+    ],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
   {
-    files: ['scripts/**', '*.config.{js,ts,mjs}', 'openapi/**', 'e2e/**'],
+    files: ['scripts/**', '*.config.{js,ts,mjs}', 'openapi/**', 'tests/**', 'eslint/**'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

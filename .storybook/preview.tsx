@@ -17,8 +17,8 @@ import '@/styles/global.css';
 async function startStorybookWorker() {
   const [{ setupWorker }, { handlers }, { isApiRequest }] = await Promise.all([
     import('msw/browser'),
-    import('@/mocks/handlers'),
-    import('@/mocks/api-paths'),
+    import('@mocks/handlers'),
+    import('@mocks/api-paths'),
   ]);
   const worker = setupWorker(...handlers);
   await worker.start({

@@ -42,8 +42,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
-import { startStaticServer } from '../e2e/support/static-server.mjs';
+import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium-args.mjs';
+import { startStaticServer } from '../tests/e2e/support/static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const KEYS = 60;
@@ -69,7 +69,7 @@ const COUNT_BATCH = 10;
 
 export const EDITOR_BUDGET = { ratio: 1.1, issueMs: 16, countMs: 1 };
 
-const seed = JSON.parse(await readFile(resolve(ROOT, 'src/mocks/seed.gen.json'), 'utf8'));
+const seed = JSON.parse(await readFile(resolve(ROOT, 'mocks/seed.gen.json'), 'utf8'));
 const story = seed.stories.find((s) => s.uid === 'u_author' && s.universe_id && !s.deleted_at);
 const chapter = seed.chapters.find((c) => c.story_id === story.id);
 

@@ -9,7 +9,7 @@
  *    VITE_MOCKS=false) with the project's vite.config.ts, unless --no-build. A small plugin
  *    records every chunk's modules and the module graph into .bench/build-<dir>.json, so
  *    --no-build can reuse them (the build is deterministic; stale records are detected).
- * 2. Serves `dist` with e2e/support/static-server.mjs (gzip on, like a production host), loads
+ * 2. Serves `dist` with tests/e2e/support/static-server.mjs (gzip on, like a production host), loads
  *    /dashboard/square in headless Chromium with a fresh profile (so the mock service worker
  *    installs) until the network is idle, and takes every JS file the page or its service worker
  *    fetched, from the browser's responses and the server's log.
@@ -42,8 +42,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
-import { startStaticServer } from '../e2e/support/static-server.mjs';
+import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium-args.mjs';
+import { startStaticServer } from '../tests/e2e/support/static-server.mjs';
 import { editorBudgetRows, runEditorBench } from './bench-editor.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
