@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** 'false' switches the in-browser mock backend off (real backend build). */
+  /** 'false' builds without the demo's backend worker and host script (real backend build). */
   readonly VITE_MOCKS?: string;
   /** Main API origin, e.g. https://api.example.com. Empty: same origin as the page. */
   readonly VITE_API_BASE_URL?: string;

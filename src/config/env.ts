@@ -1,6 +1,8 @@
 /**
  * Runtime configuration. Pointing the client at a real backend means setting the
- * VITE_* variables below at build time and VITE_MOCKS=false; nothing else changes.
+ * VITE_* variables below at build time and VITE_MOCKS=false; nothing else changes. The app
+ * itself never asks whether mocks are on: the demo only adds a host script to index.html
+ * (src/demo/register.ts), so the app's bundle is the same in both builds.
  */
 const e = import.meta.env;
 
@@ -11,8 +13,6 @@ const main = trimSlash(
 );
 
 export const env = {
-  /** True when the in-browser mock backend (MSW) answers every call. */
-  mocks: e.VITE_MOCKS !== 'false',
   /** Public path of the app (Vite `base`), always ending with '/'. */
   basePath: e.BASE_URL,
   /** Request timeout of the main HTTP client (spec 1 §7, spec 2 §9). */

@@ -1,67 +1,74 @@
-import { useEffect, useState } from 'react';
+import { createInstance } from 'i18next';
+import { useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
-import { OAUTH_PURPOSE } from './codes';
-import { db } from './db';
-import { clearSavedDatabase } from './persistence';
-import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from './scenarios';
-import { SCENARIO_STORAGE_KEY, type MockStartResult } from './browser';
-import './dev-panel.css';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import {
+  createAdminClient,
+  type MockClock,
+  type ScenarioList,
+  type SentCode,
+} from '@mocks/admin-client';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
+import en from './locales/en/dev.json';
+import zh from './locales/zh/dev.json';
+import panelCss from './panel.css?inline';
 
 /**
- * A small panel for reviewers and QA, present only in mock mode: the scenarios (with
- * links that switch to them), a reset of the demo data, and the latest verification codes
- * the mock "sent" (so phone and e-mail login work without a phone).
+ * The mock panel for reviewers and QA, a bundle of its own (mock-panel.js) that the demo's
+ * host script loads when the panel is first opened, so the app's pages never carry it. It
+ * speaks only the admin API: scenarios, faults, the verification codes "sent", the mock
+ * clock and a reset of the demo data for every tab.
  */
-export function mountDevPanel(result: MockStartResult) {
-  document.getElementById('mock-panel-launcher')?.remove();
-  const host = document.createElement('div');
-  host.id = 'mock-dev-panel';
-  document.body.appendChild(host);
-  createRoot(host).render(<DevPanel result={result} />);
+const admin = createAdminClient();
+const HOUR_MS = 3_600_000;
+
+function useAdmin() {
+  const [list, setList] = useState<ScenarioList | null>(null);
+  const [codes, setCodes] = useState<SentCode[]>([]);
+  const [clock, setClock] = useState<MockClock | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useCallback(async () => {
+    try {
+      const [l, c, k] = await Promise.all([
+        admin.listScenarios(),
+        admin.readCodes(),
+        admin.readClock(),
+      ]);
+      setList(l);
+      setCodes(c);
+      setClock(k);
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }, []);
+  useEffect(() => {
+    // Codes arrive through other calls: a light poll while the panel is open.
+    const tick = () => void refresh();
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [refresh]);
+  return { list, codes, clock, error, refresh, setError };
 }
 
-function useLatestCodes() {
-  // Codes arrive through handlers; a light poll keeps the panel honest without coupling.
-  const [, force] = useState(0);
-  useEffect(() => {
-    const t = window.setInterval(() => force((n) => n + 1), 1000);
-    return () => window.clearInterval(t);
-  }, []);
-  return db.codes
-    .all()
-    .filter((c) => !c.used && c.purpose !== OAUTH_PURPOSE)
-    .sort((a, b) => b.sent_at - a.sent_at)
-    .slice(0, 3);
+function reloadWith(names: string[] | null) {
+  const url = new URL(window.location.href);
+  if (names === null) url.searchParams.delete('scenario');
+  else url.searchParams.set('scenario', names.join(','));
+  window.location.assign(url.toString());
 }
 
-function DevPanel({ result }: { result: MockStartResult }) {
-  const { t } = useTranslation('dev');
-  const [open, setOpen] = useState(false);
-  // The launcher in main.tsx asks for the panel to open once it has loaded.
-  useEffect(() => {
-    const onOpen = () => setOpen(true);
-    document.addEventListener('mock-panel:open', onOpen);
-    return () => document.removeEventListener('mock-panel:open', onOpen);
-  }, []);
-  const codes = useLatestCodes();
-  const active = result.scenarios.join(',');
-
-  function switchTo(names: ScenarioName[]) {
-    const url = new URL(window.location.href);
-    url.searchParams.set('scenario', names.join(','));
-    window.location.assign(url.toString());
-  }
-
-  function resetData() {
-    clearSavedDatabase();
-    localStorage.removeItem(SCENARIO_STORAGE_KEY);
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('pro_')) localStorage.removeItem(key);
-    const url = new URL(window.location.href);
-    url.searchParams.delete('scenario');
-    window.location.assign(url.toString());
-  }
+function Panel({ unknown }: { unknown: string[] }) {
+  const { t, i18n } = useTranslation('dev');
+  const [open, setOpen] = useState(true);
+  const { list, codes, clock, error, refresh, setError } = useAdmin();
+  const act = (run: () => Promise<unknown>) => () =>
+    run().then(refresh, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  const faults = list?.faults ?? [];
 
   return (
     <div className="dev-panel">
@@ -77,15 +84,18 @@ function DevPanel({ result }: { result: MockStartResult }) {
       {open ? (
         <section className="dev-panel__body" aria-label={t('title')}>
           <h2>{t('title')}</h2>
-          <p className="dev-panel__muted">{active ? t('active', { names: active }) : t('none')}</p>
-          {result.unknownScenarios.length ? (
-            <p role="alert">{t('unknown', { names: result.unknownScenarios.join(', ') })}</p>
+          <p className="dev-panel__muted">
+            {faults.length ? t('active', { names: faults.join(', ') }) : t('none')}
+          </p>
+          {unknown.length ? (
+            <p role="alert">{t('unknown', { names: unknown.join(', ') })}</p>
           ) : null}
+          {error ? <p role="alert">{t('error', { message: error })}</p> : null}
           <h3>{t('codes')}</h3>
           {codes.length ? (
             <ul>
               {codes.map((c) => (
-                <li key={c.codeid}>
+                <li key={`${c.target}-${c.sent_at}`}>
                   <code>{c.code}</code> → {c.target}
                 </li>
               ))}
@@ -93,25 +103,50 @@ function DevPanel({ result }: { result: MockStartResult }) {
           ) : (
             <p className="dev-panel__muted">{t('noCodes')}</p>
           )}
+          <h3>{t('clock')}</h3>
+          <p className="dev-panel__muted">
+            {clock
+              ? t('clockNow', {
+                  time: new Date(clock.now_ms).toLocaleString(i18n.language),
+                  hours: Math.round(clock.offset_ms / HOUR_MS),
+                })
+              : '…'}
+          </p>
+          <div className="dev-panel__actions">
+            <button type="button" onClick={act(() => admin.moveClock(HOUR_MS))}>
+              {t('clockHour')}
+            </button>
+            <button type="button" onClick={act(() => admin.moveClock(24 * HOUR_MS))}>
+              {t('clockDay')}
+            </button>
+          </div>
           <h3>{t('scenarios')}</h3>
           <ul className="dev-panel__list">
-            {SCENARIO_NAMES.map((name) => (
+            {(list?.scenarios ?? []).map(({ name, kind }) => (
               <li key={name}>
-                <button type="button" className="dev-panel__link" onClick={() => switchTo([name])}>
+                <button
+                  type="button"
+                  className="dev-panel__link"
+                  onClick={() => reloadWith([name])}
+                >
                   {name}
                 </button>
                 <span className="dev-panel__muted">
                   {' '}
-                  {t(`scenario.${name}`)} · {t(`kind.${SCENARIOS[name].kind}`)}
+                  {t(`scenario.${name}`)} · {t(`kind.${kind}`)}
                 </span>
               </li>
             ))}
           </ul>
           <div className="dev-panel__actions">
-            <button type="button" onClick={() => switchTo([])}>
+            <button
+              type="button"
+              onClick={() => void admin.clearFaults().then(() => reloadWith(null), setError)}
+            >
               {t('clear')}
             </button>
-            <button type="button" onClick={resetData}>
+            {/* Every open tab reloads when the backend says it was reset (src/demo/register.ts). */}
+            <button type="button" onClick={act(() => admin.resetData())}>
               {t('reset')}
             </button>
           </div>
@@ -120,3 +155,34 @@ function DevPanel({ result }: { result: MockStartResult }) {
     </div>
   );
 }
+
+function mount(unknown: string[]) {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: storage.get<string>(STORAGE_KEYS.lang) === 'en' ? 'en' : 'zh',
+    fallbackLng: 'zh',
+    resources: { zh: { dev: zh }, en: { dev: en } },
+    defaultNS: 'dev',
+    interpolation: { escapeValue: false },
+  });
+  const style = document.createElement('style');
+  style.textContent = panelCss;
+  document.head.appendChild(style);
+  const host = document.createElement('div');
+  host.id = 'mock-dev-panel';
+  document.body.appendChild(host);
+  createRoot(host).render(
+    <I18nextProvider i18n={i18n}>
+      <Panel unknown={unknown} />
+    </I18nextProvider>,
+  );
+}
+
+let mounted = false;
+window.__mockPanel = {
+  open(unknown) {
+    if (mounted) return;
+    mounted = true;
+    mount(unknown);
+  },
+};

@@ -6,7 +6,10 @@
  */
 
 export interface Draft {
-  /** `${uid}:${chapterId}`: drafts never cross accounts. */
+  /**
+   * `${uid}:${chapterId}:${page}`: drafts never cross accounts, and each page load writes its
+   * own, so two tabs on one chapter never overwrite or delete each other's unsaved text.
+   */
   key: string;
   name: string;
   content: string;
@@ -19,7 +22,14 @@ export interface Draft {
 const DB_NAME = 'pro_drafts';
 const STORE = 'drafts';
 
-export const draftKey = (uid: string, chapterId: string) => `${uid}:${chapterId}`;
+/** This page load: a reload or another tab is another writer. */
+const PAGE = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+const chapterPrefix = (uid: string, chapterId: string) => `${uid}:${chapterId}:`;
+
+/** Where this page keeps its draft of a chapter. */
+export const draftKey = (uid: string, chapterId: string) =>
+  `${chapterPrefix(uid, chapterId)}${PAGE}`;
 
 let opening: Promise<IDBDatabase | null> | null = null;
 const memory = new Map<string, Draft>();
@@ -70,20 +80,32 @@ export async function loadDraft(key: string): Promise<Draft | null> {
   return stored ?? memory.get(key) ?? null;
 }
 
+/** Every page's draft of a chapter (this one's, earlier loads', other tabs'), newest first. */
+export async function loadDrafts(uid: string, chapterId: string): Promise<Draft[]> {
+  const prefix = chapterPrefix(uid, chapterId);
+  const stored = await run<Draft[]>('readonly', (s) =>
+    s.getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`)),
+  );
+  const all = new Map<string, Draft>();
+  for (const [key, d] of memory) if (key.startsWith(prefix)) all.set(key, d);
+  for (const d of stored ?? []) all.set(d.key, d);
+  return [...all.values()].sort((a, b) => b.changed_at - a.changed_at);
+}
+
 export async function deleteDraft(key: string): Promise<void> {
   memory.delete(key);
   await run('readwrite', (s) => s.delete(key));
 }
 
 /**
- * Whether a draft should be offered over the server's copy: it differs, and it was written
- * after the server copy was last saved.
+ * Whether a draft holds text the server's copy lacks, so it must be offered. A draft lives
+ * only until its page's text is saved, so any draft that differs is unsaved text: newer
+ * edits, or edits made against a version someone else has since replaced. Never judged by
+ * comparing two machines' clocks.
  */
-export function isNewerDraft(
-  draft: Draft | null,
-  server: { name: string; content: string; updated_at: number },
-): draft is Draft {
-  if (!draft) return false;
-  if (draft.content === server.content && draft.name === server.name) return false;
-  return draft.changed_at > server.updated_at * 1000;
+export function hasUnsavedText(
+  draft: Draft,
+  server: { name: string; content: string },
+): boolean {
+  return draft.content !== server.content || draft.name !== server.name;
 }

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import common from '../src/locales/zh/common.json';
-import auth from '../src/locales/zh/auth.json';
-import enCommon from '../src/locales/en/common.json';
-import enAuth from '../src/locales/en/auth.json';
-import dev from '../src/locales/zh/dev.json';
+import common from '../../src/locales/zh/common.json';
+import auth from '../../src/locales/zh/auth.json';
+import enCommon from '../../src/locales/en/common.json';
+import enAuth from '../../src/locales/en/auth.json';
+import dev from '../../src/demo/locales/zh/dev.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 
 /**

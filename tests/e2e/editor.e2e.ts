@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import errors from '../src/locales/zh/errors.json';
-import stories from '../src/locales/zh/stories.json';
-import seed from '../src/mocks/seed.gen.json';
+import errors from '../../src/locales/zh/errors.json';
+import stories from '../../src/locales/zh/stories.json';
+import seed from '../../mocks/seed.gen.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
+import { admin } from './support/mock-admin';
 
 /**
  * The chapter editor in real Chromium against the built demo (mock backend on), signed in as
@@ -178,15 +179,11 @@ describe('chapter editor', () => {
     await page.keyboard.type(online);
     await waitSaved(page);
 
-    // The network goes mid-typing: the browser is offline and the in-page mock backend
-    // (which a service worker serves, out of reach of the browser's network switch) answers
-    // every call as a dropped connection, without reloading the page.
+    // The network goes mid-typing: the browser is offline and the demo's backend (a service
+    // worker, out of reach of the browser's network switch) answers every call as a dropped
+    // connection, without reloading the page.
+    await admin(page, 'applyScenarios', ['network-down']);
     await page.context().setOffline(true);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __mockApplyScenarios: (v: string) => Promise<void> }
-      ).__mockApplyScenarios('network-down'),
-    );
     const typed = `离线时写下的句子 ${Date.now() % 100000}`;
     await page.keyboard.type(typed);
     await expect

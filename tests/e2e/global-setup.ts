@@ -14,7 +14,7 @@ declare module 'vitest' {
   }
 }
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SUBPATH_BASE = '/demo/';
 
 /** One `vite build` in a child process, so its env (VITE_BASE) cannot leak into the other build. */

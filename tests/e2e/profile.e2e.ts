@@ -1,10 +1,10 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import zh from '../src/locales/zh/common.json';
-import zhAccount from '../src/locales/zh/account.json';
-import zhMedia from '../src/locales/zh/media.json';
-import zhWorlds from '../src/locales/zh/worlds.json';
+import zh from '../../src/locales/zh/common.json';
+import zhAccount from '../../src/locales/zh/account.json';
+import zhMedia from '../../src/locales/zh/media.json';
+import zhWorlds from '../../src/locales/zh/worlds.json';
 import { axe, formatViolations, setupBrowser } from './support/browser';
 
 /**

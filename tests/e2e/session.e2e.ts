@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import common from '../src/locales/zh/common.json';
-import dev from '../src/locales/zh/dev.json';
-import errors from '../src/locales/zh/errors.json';
-import session from '../src/locales/zh/session.json';
-import auth from '../src/locales/zh/auth.json';
-import worlds from '../src/locales/zh/worlds.json';
+import common from '../../src/locales/zh/common.json';
+import dev from '../../src/demo/locales/zh/dev.json';
+import errors from '../../src/locales/zh/errors.json';
+import session from '../../src/locales/zh/session.json';
+import auth from '../../src/locales/zh/auth.json';
+import worlds from '../../src/locales/zh/worlds.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
+import { admin } from './support/mock-admin';
 
 /**
  * The session in real Chromium against the built demo (mock backend on): a token that
@@ -46,17 +47,7 @@ async function storedSession(page: Page): Promise<{ uid: string; accessToken: st
   return raw ? (JSON.parse(raw) as { value: { uid: string; accessToken: string } }).value : null;
 }
 
-interface SocketRecord {
-  protocol: string | null;
-  uid: string | null;
-  accepted: boolean;
-}
-const socketConnections = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { __mockSocketConnections?: SocketRecord[] }).__mockSocketConnections ??
-      [],
-  );
+const socketConnections = (page: Page) => admin(page, 'socketConnections');
 
 async function codeFromMockPanel(page: Page, target: string): Promise<string> {
   const panel = page.getByRole('region', { name: dev.title, exact: true });
@@ -107,11 +98,7 @@ describe('token lifecycle', () => {
     const refreshes = countRefreshes(page);
 
     // No reload: the server expires every live access token under the open page.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __mockApplyScenarios: (v: string) => Promise<void> }
-      ).__mockApplyScenarios('token-expired'),
-    );
+    await admin(page, 'applyScenarios', ['token-expired']);
     await page.getByRole('link', { name: common.nav.worlds, exact: true }).first().click();
     await page.waitForURL((u) => u.pathname === '/dashboard/worlds');
     await page.getByRole('list', { name: worlds.list.label }).waitFor();

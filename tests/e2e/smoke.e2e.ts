@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import zh from '../src/locales/zh/common.json';
-import en from '../src/locales/en/common.json';
-import zhErrors from '../src/locales/zh/errors.json';
+import zh from '../../src/locales/zh/common.json';
+import en from '../../src/locales/en/common.json';
+import zhErrors from '../../src/locales/zh/errors.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 
 /**

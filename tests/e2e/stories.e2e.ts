@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import common from '../src/locales/zh/common.json';
-import stories from '../src/locales/zh/stories.json';
+import common from '../../src/locales/zh/common.json';
+import stories from '../../src/locales/zh/stories.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 
 /**

@@ -1,14 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import zh from '../src/locales/zh/worlds.json';
-import zhCommon from '../src/locales/zh/common.json';
-import zhMedia from '../src/locales/zh/media.json';
+import zh from '../../src/locales/zh/worlds.json';
+import zhCommon from '../../src/locales/zh/common.json';
+import zhMedia from '../../src/locales/zh/media.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 
 /**
  * A world built like a user would in real Chromium against the built demo: a new world with
  * forbidden words, three characters with relationships, then a reload; everything is still
- * there (the mock backend keeps its database in localStorage).
+ * there (the demo's backend keeps its data in IndexedDB).
  */
 const demo = inject('demoUrl');
 const { newPage } = setupBrowser();
@@ -90,9 +90,7 @@ describe('worlds', () => {
     const violations = await axe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
 
-    // The mock database is written to localStorage shortly after each write.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // The backend stores each write before it answers: a reload right away keeps everything.
     await page.reload();
 
     expect(new URL(page.url()).pathname).toBe(worldPath);

@@ -13,7 +13,7 @@ import {
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const RESULTS_DIR = resolve(ROOT, 'test-results');
 
 /** Debian's Chromium; no other browser can be downloaded here. CHROMIUM_PATH overrides. */

@@ -3,14 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
 import { i18next } from '@/lib/i18n';
-import { deleteDraft, draftKey, loadDraft, saveDraft } from '@/lib/drafts';
-import { db } from '@/mocks/db';
-import { RISKY_WORDS } from '@/mocks/handlers/writing-prose';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
-import { server } from '@/mocks/server';
-import { powerEmpty, saveFails, streamDrops } from '@/mocks/scenarios/writing';
-import { refreshFails, tokenExpired } from '@/mocks/scenarios/session';
-import { networkDown } from '@/mocks/scenarios/faults';
+import { deleteDraft, draftKey, loadDrafts, saveDraft } from '@/lib/drafts';
+import { db } from '@mocks/db';
+import { RISKY_WORDS } from '@mocks/handlers/writing-prose';
+import { AUTHOR_UID } from '@mocks/seed-ids';
+import { server } from '@mocks/server';
+import { powerEmpty, saveFails, streamDrops } from '@mocks/scenarios/writing';
+import { refreshFails, tokenExpired } from '@mocks/scenarios/session';
+import { networkDown } from '@mocks/scenarios/faults';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 
@@ -167,7 +167,7 @@ describe('/editor', () => {
     const { title, user, unmount } = await openEditor();
     await user.type(title, '（草稿）');
     await screen.findByText(/^未保存|^Not saved/, {}, { timeout: 4000 });
-    const draft = await loadDraft(draftKey(AUTHOR_UID, CHAPTER));
+    const draft = await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null);
     expect(draft?.name).toMatch(/（草稿）$/);
     unmount();
     server.resetHandlers();
@@ -219,7 +219,7 @@ describe('/editor', () => {
       within(dialog).getByRole('button', { name: t('stories:editor.draft.discard') }),
     );
     expect(screen.getByLabelText(t('stories:editor.chapterTitle'))).toHaveValue(row?.name);
-    expect(await loadDraft(draftKey(AUTHOR_UID, CHAPTER))).toBeNull();
+    expect(await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null)).toBeNull();
   });
 
   it('asks before leaving with unsaved changes', async () => {
@@ -398,7 +398,7 @@ describe('/editor', () => {
       { timeout: 6000 },
     );
     expect(chapterRow()?.name).not.toMatch(/（登录前）$/);
-    expect((await loadDraft(draftKey(AUTHOR_UID, CHAPTER)))?.name).toMatch(/（登录前）$/);
+    expect((await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null))?.name).toMatch(/（登录前）$/);
 
     // Logging in again as the same author (a fresh session) opens the editor on the draft.
     unmount();

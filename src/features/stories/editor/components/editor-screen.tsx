@@ -9,7 +9,14 @@ import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/ui/icon/icons';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { paths } from '@/config/paths';
-import { deleteDraft, draftKey, isNewerDraft, loadDraft, type Draft } from '@/lib/drafts';
+import {
+  deleteDraft,
+  draftKey,
+  hasUnsavedText,
+  loadDrafts,
+  saveDraft,
+  type Draft,
+} from '@/lib/drafts';
 import { ChapterWorkspace } from './chapter-workspace';
 import { DraftDialog } from './draft-dialog';
 
@@ -20,7 +27,7 @@ export default function EditorScreen() {
   const cid = params.get('cid') ?? '';
   const query = useGetChapterContentQuery({ id: cid }, { skip: !cid });
   const uid = useAppSelector(selectUid) ?? '';
-  const offlineDraft = useOfflineDraft(unreachable(query.error) ? draftKey(uid, cid) : null);
+  const offlineDraft = useOfflineDraft(unreachable(query.error) ? { uid, cid } : null);
 
   if (!cid) {
     return (
@@ -89,18 +96,20 @@ const unreachable = (error: unknown) =>
  * The local draft of a chapter whose server copy could not be loaded. Once found it is kept,
  * so the writer is not bounced back to the draft dialog when the connection returns.
  */
-function useOfflineDraft(key: string | null): Draft | null {
+function useOfflineDraft(chapter: { uid: string; cid: string } | null): Draft | null {
   const [found, setFound] = useState<Draft | null>(null);
+  const uid = chapter?.uid;
+  const cid = chapter?.cid;
   useEffect(() => {
-    if (!key) return;
+    if (!uid || !cid) return;
     let live = true;
-    void loadDraft(key).then((draft) => {
-      if (live && draft) setFound(draft);
+    void loadDrafts(uid, cid).then(([newest]) => {
+      if (live && newest) setFound(newest);
     });
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [uid, cid]);
   return found;
 }
 
@@ -115,9 +124,12 @@ function DraftGate({ chapter }: { chapter: ChapterContent }) {
 
   useEffect(() => {
     let live = true;
-    void loadDraft(key).then((found) => {
+    void loadDrafts(uid, chapter.id).then((found) => {
       if (!live) return;
-      if (isNewerDraft(found, chapter)) setDraft(found);
+      // Drafts the server already holds word for word are done with.
+      for (const d of found) if (!hasUnsavedText(d, chapter)) void deleteDraft(d.key);
+      const offer = found.find((d) => hasUnsavedText(d, chapter));
+      if (offer) setDraft(offer);
       else {
         setDraft(null);
         setStart({ name: chapter.name, content: chapter.content, restored: false });
@@ -126,15 +138,21 @@ function DraftGate({ chapter }: { chapter: ChapterContent }) {
     return () => {
       live = false;
     };
-  }, [key, chapter]);
+  }, [uid, chapter]);
 
   if (draft && !start) {
     return (
       <DraftDialog
         changedAt={draft.changed_at}
-        onRestore={() => setStart({ name: draft.name, content: draft.content, restored: true })}
+        onRestore={() => {
+          // The text becomes this page's draft (deleted once saved), whichever page wrote it.
+          if (draft.key !== key) {
+            void saveDraft({ ...draft, key }).then(() => deleteDraft(draft.key));
+          }
+          setStart({ name: draft.name, content: draft.content, restored: true });
+        }}
         onDiscard={() => {
-          void deleteDraft(key);
+          void deleteDraft(draft.key);
           setStart({ name: chapter.name, content: chapter.content, restored: false });
         }}
       />

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAdminClient } from './admin-client';
+import { createBackend, type Backend, type BackendNotice, type BackendStorage } from './backend';
+import { clock } from './clock';
+import { db } from './db';
+import seed from './seed.gen.json';
+import { AUTHOR_UID } from './seed-ids';
+import { SCHEMA_VERSION, type PersistedState } from './state';
+
+/** A backend over memory storage that records every save, as the hosts' storages are used. */
+function memoryStorage(initial: unknown = null) {
+  const saves: PersistedState[] = [];
+  let current: unknown = initial;
+  const storage: BackendStorage = {
+    load: async () => structuredClone(current),
+    save: async (state) => {
+      current = structuredClone(state);
+      saves.push(current as PersistedState);
+    },
+  };
+  return { storage, saves, current: () => current as PersistedState | null };
+}
+
+const open: Backend[] = [];
+function start(storage: BackendStorage, notify?: (n: BackendNotice) => void) {
+  const backend = createBackend({ storage, notify });
+  open.push(backend);
+  return backend;
+}
+afterEach(() => {
+  while (open.length) open.pop()!.close();
+  clock.reset();
+});
+
+const ORIGIN = 'http://demo.test';
+
+/** The admin client over a backend's `handle`, as a page would call it through the worker. */
+function adminOf(backend: Backend) {
+  vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
+    const response = await backend.handle(new Request(input, init));
+    return response ?? new Response('not the backend', { status: 599 });
+  });
+  return createAdminClient(ORIGIN);
+}
+afterEach(() => vi.unstubAllGlobals());
+
+async function signIn(backend: Backend) {
+  const { session } = await adminOf(backend).applyScenarios(['signed-in']);
+  return session!;
+}
+
+function createStory(backend: Backend, token: string, title: string) {
+  return backend.handle(
+    new Request(`${ORIGIN}/api/v1/stories`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        uid: AUTHOR_UID,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ title }),
+    }),
+  );
+}
+
+describe('the backend as a server', () => {
+  it('stores a write before it answers, and a restarted backend on the same storage has it', async () => {
+    const mem = memoryStorage();
+    const backend = start(mem.storage);
+    await backend.ready;
+    expect(mem.current()?.schema).toBe(SCHEMA_VERSION);
+    const session = await signIn(backend);
+    const saved = mem.saves.length;
+    const response = await createStory(backend, session.accessToken, '同一个后端');
+    expect(response!.status).toBe(200);
+    const story = (await response!.json()) as { id: string };
+    // Already stored when the answer came back: no debounce, nothing to lose on a closed tab.
+    expect(mem.saves.length).toBeGreaterThan(saved);
+    expect(mem.current()!.data.stories.some((s) => s.id === story.id)).toBe(true);
+
+    backend.close();
+    await db.stories.deleteMany((q) => q.where({ id: story.id }));
+    const again = start(mem.storage);
+    await again.ready;
+    expect(db.stories.findFirst((q) => q.where({ id: story.id }))?.title).toBe('同一个后端');
+  });
+
+  it('answers only its own paths; an unknown API path is a 404 with the error body', async () => {
+    const backend = start(memoryStorage().storage);
+    expect(await backend.handle(new Request(`${ORIGIN}/assets/index.js`))).toBeNull();
+    expect(await backend.handle(new Request(`${ORIGIN}/dashboard/novels`))).toBeNull();
+    const missing = await backend.handle(new Request(`${ORIGIN}/api/v1/no-such-endpoint`));
+    expect(missing!.status).toBe(404);
+    expect(await missing!.json()).toMatchObject({ error_code: 40400 });
+  });
+
+  it('migrates the in-page backend of earlier deploys (schema 1) and keeps its data', async () => {
+    const old = structuredClone(seed) as unknown as PersistedState['data'];
+    old.users.find((u) => u.uid === AUTHOR_UID)!.nickname = '旧版本的名字';
+    const mem = memoryStorage({ version: 1, data: old });
+    const backend = start(mem.storage);
+    await backend.ready;
+    expect(db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }))?.nickname).toBe('旧版本的名字');
+    // Stored again in the current schema at once, so the next start needs no migration.
+    expect(mem.current()).toMatchObject({ schema: SCHEMA_VERSION, meta: { faults: [] } });
+  });
+
+  it('reseeds when saved data cannot be carried forward (unknown version, rows the schema refuses)', async () => {
+    for (const bad of [
+      { schema: SCHEMA_VERSION + 1, data: seed, meta: {} },
+      { schema: SCHEMA_VERSION, data: { users: [{ uid: 42 }] }, meta: {} },
+      'not a state',
+    ]) {
+      const mem = memoryStorage(bad);
+      const backend = start(mem.storage);
+      await backend.ready;
+      expect(db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }))?.nickname).toBe('墨染青衣');
+      expect(mem.current()!.schema).toBe(SCHEMA_VERSION);
+      backend.close();
+    }
+  });
+
+  it('remembers fault scenarios and the shifted clock across a restart', async () => {
+    const mem = memoryStorage();
+    const backend = start(mem.storage);
+    const client = adminOf(backend);
+    await client.applyScenarios(['server-500']);
+    const moved = await client.moveClock(3_600_000);
+    expect(moved.offset_ms).toBe(3_600_000);
+    backend.close();
+    clock.reset();
+
+    const again = start(mem.storage);
+    const adminAgain = adminOf(again);
+    expect((await adminAgain.listScenarios()).faults).toEqual(['server-500']);
+    expect((await adminAgain.readClock()).offset_ms).toBe(3_600_000);
+    const failing = await again.handle(new Request(`${ORIGIN}/api/v1/settings/copy`));
+    expect(failing!.status).toBe(500);
+    await adminAgain.clearFaults();
+    expect((await again.handle(new Request(`${ORIGIN}/api/v1/settings/copy`)))!.status).toBe(200);
+  });
+
+  it('refuses unknown scenarios with the error body and applies nothing', async () => {
+    const backend = start(memoryStorage().storage);
+    const client = adminOf(backend);
+    await expect(client.applyScenarios(['server-500', 'no-such-thing'])).rejects.toMatchObject({
+      status: 422,
+      message: 'unknown scenarios: no-such-thing',
+      content: { unknown: ['no-such-thing'] },
+    });
+    expect((await client.listScenarios()).faults).toEqual([]);
+  });
+
+  it('a reset goes back to the seed, clears the faults and tells every page', async () => {
+    const notices: BackendNotice[] = [];
+    const mem = memoryStorage();
+    const backend = start(mem.storage, (n) => notices.push(n));
+    const client = adminOf(backend);
+    const session = await signIn(backend);
+    await createStory(backend, session.accessToken, '重置前');
+    await client.applyScenarios(['network-down']);
+    await client.resetData();
+    expect(notices).toEqual([{ type: 'reset' }]);
+    expect(db.stories.all().some((s) => s.title === '重置前')).toBe(false);
+    expect(mem.current()!.meta.faults).toEqual([]);
+    expect(mem.current()!.data.stories).toHaveLength(seed.stories.length);
+  });
+});

@@ -1,0 +1,176 @@
+import { createAdminClient, type AdminClient } from '@mocks/admin-client';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
+import en from './locales/en/host.json';
+import zh from './locales/zh/host.json';
+import hostCss from './host.css?inline';
+import { installSocketBridge } from './socket-bridge';
+
+/**
+ * The demo's host script, inlined into index.html before the app's bundle (only in builds
+ * with the mock backend): registers the backend's service worker so it downloads beside
+ * the app, tells the app to wait for it (`window.__backendGate`, src/config/backend-gate.ts),
+ * applies `?scenario=` through the admin API, bridges /ws/v2, follows a reset from any tab,
+ * and offers the mock panel, which it loads only when opened.
+ */
+const BASE = import.meta.env.BASE_URL;
+const WORKER_URL = `${BASE}mock-backend.js`;
+const PANEL_URL = `${BASE}mock-panel.js`;
+/** The in-page backend of earlier deploys kept its data here; handed to the worker once. */
+const LEGACY_DB_KEY = 'pro_mock_db';
+const LEGACY_SCENARIOS_KEY = 'pro_mock_scenarios';
+const DRAFTS_DB = 'pro_drafts';
+const INSTALL_TIMEOUT_MS = 20_000;
+
+declare global {
+  interface Window {
+    /** The admin API client, for the console and the e2e suite. */
+    __mockAdmin?: AdminClient;
+    __mockPanel?: { open(unknownScenarios: string[]): void };
+  }
+}
+
+const strings = storage.get<string>(STORAGE_KEYS.lang) === 'en' ? en : zh;
+const admin = createAdminClient();
+window.__mockAdmin = admin;
+const sw = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+
+const ready = sw ? startWorker(sw) : Promise.reject(new Error('unsupported'));
+const params = new URLSearchParams(location.search);
+const unknownScenarios: string[] = [];
+const startup = ready.then(prepareData, () => undefined);
+window.__backendGate = { ready, startup };
+
+if (sw) installSocketBridge(() => sw.controller, ready, isBackendSocket);
+ready.catch((error: unknown) => {
+  console.error('[mock] the demo backend did not start', error);
+  whenBody(() => showFailure(sw ? strings.workerFailed : strings.unsupported));
+});
+whenBody(() => {
+  const style = document.createElement('style');
+  style.textContent = hostCss;
+  document.head.appendChild(style);
+  mountLauncher();
+});
+
+function isBackendSocket(url: URL): boolean {
+  return url.host === location.host && url.pathname.endsWith('/ws/v2');
+}
+
+async function startWorker(container: ServiceWorkerContainer): Promise<void> {
+  const registration = await container.register(WORKER_URL, {
+    scope: BASE,
+    updateViaCache: 'none',
+  });
+  if (container.controller) return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('install timed out')), INSTALL_TIMEOUT_MS);
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+    const installing = registration.installing ?? registration.waiting;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'redundant') {
+        clearTimeout(timer);
+        reject(new Error('the backend worker failed to install'));
+      }
+    });
+    // Active already, but this page was loaded past it (a hard reload): ask it to take over.
+    registration.active?.postMessage({ type: 'claim' });
+  });
+}
+
+/** Everything the first render must see: old in-page data handed over, the URL's scenarios. */
+async function prepareData(): Promise<void> {
+  const legacy = localStorage.getItem(LEGACY_DB_KEY);
+  if (legacy) {
+    try {
+      await admin.importState(JSON.parse(legacy));
+    } catch (error) {
+      console.warn('[mock] the data of the earlier demo could not be carried over', error);
+    }
+    localStorage.removeItem(LEGACY_DB_KEY);
+    localStorage.removeItem(LEGACY_SCENARIOS_KEY);
+  }
+  const param = params.get('scenario');
+  if (param === null) return;
+  const { scenarios } = await admin.listScenarios();
+  const known = new Set(scenarios.map((s) => s.name));
+  const names = param
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  unknownScenarios.push(...names.filter((n) => !known.has(n)));
+  // Faults named in the URL replace those remembered; starting states apply once per load.
+  const result = await admin.applyScenarios(
+    names.filter((n) => known.has(n)),
+    { replaceFaults: true },
+  );
+  if (result.session) storage.set(STORAGE_KEYS.session, result.session);
+}
+
+sw?.addEventListener(
+  'message',
+  (event: MessageEvent<{ type?: string; notice?: { type: string } }>) => {
+    if (event.data?.type === 'notice' && event.data.notice?.type === 'reset') clearLocalData();
+  },
+);
+
+/** After a reset the backend is back at its seed: this browser's copies of it go too. */
+function clearLocalData() {
+  for (const key of Object.keys(localStorage)) {
+    const keep = key === `pro_${STORAGE_KEYS.theme}` || key === `pro_${STORAGE_KEYS.lang}`;
+    if (key.startsWith('pro_') && !keep) localStorage.removeItem(key);
+  }
+  indexedDB.deleteDatabase(DRAFTS_DB);
+  const url = new URL(location.href);
+  url.searchParams.delete('scenario');
+  location.replace(url.href);
+}
+
+function whenBody(run: () => void) {
+  if (document.body) run();
+  else document.addEventListener('DOMContentLoaded', run, { once: true });
+}
+
+function showFailure(text: string) {
+  const box = document.createElement('div');
+  box.className = 'mock-host-alert';
+  box.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.textContent = text;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = strings.retry;
+  retry.addEventListener('click', () => location.reload());
+  box.append(message, retry);
+  document.body.prepend(box);
+}
+
+function mountLauncher() {
+  const host = document.createElement('div');
+  host.id = 'mock-panel-launcher';
+  host.className = 'dev-panel';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'dev-panel__toggle';
+  button.textContent = strings.toggle;
+  button.addEventListener('click', () => {
+    if (window.__mockPanel) return window.__mockPanel.open(unknownScenarios);
+    button.disabled = true;
+    const script = document.createElement('script');
+    script.src = PANEL_URL;
+    script.onload = () => {
+      host.remove();
+      window.__mockPanel?.open(unknownScenarios);
+    };
+    script.onerror = () => (button.disabled = false);
+    document.head.appendChild(script);
+  });
+  host.appendChild(button);
+  document.body.appendChild(host);
+}

@@ -1,0 +1,304 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import common from '../../src/locales/zh/common.json';
+import stories from '../../src/locales/zh/stories.json';
+import host from '../../src/demo/locales/zh/host.json';
+import dev from '../../src/demo/locales/zh/dev.json';
+import seed from '../../mocks/seed.gen.json';
+import { setupBrowser } from './support/browser';
+import { admin } from './support/mock-admin';
+import { startStaticServer } from './support/static-server.mjs';
+
+/**
+ * The demo's backend is one service worker per browser, shared by every tab (issue 11):
+ * two tabs on one chapter get the conflict instead of overwriting each other; two tabs with
+ * an expired token refresh once and both stay signed in; what one tab creates the other
+ * lists; a reset from the panel empties both; the backend owns its API paths; a worker that
+ * cannot start says so; a new deploy of the worker keeps the visitor's data.
+ */
+const demo = inject('demoUrl');
+const { newPage } = setupBrowser();
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+// The account menu's name is the user's name followed by its label (label-in-name).
+const accountMenu = (page: Page) =>
+  page.getByRole('button', { name: common.auth.account, exact: false });
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: common.auth.loginTitle });
+const headerLogin = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: common.auth.login, exact: true });
+const myStories = (page: Page) =>
+  page.getByRole('list', { name: stories.list.heading, exact: true });
+const body = (page: Page) => page.getByRole('textbox', { name: stories.editor.body, exact: true });
+const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
+
+const story = seed.stories.find((s) => s.uid === 'u_author' && s.universe_id && !s.deleted_at)!;
+const chapter = seed.chapters.find((c) => c.story_id === story.id)!;
+const editorPath = `/editor?nid=${story.id}&cid=${chapter.id}`;
+
+/** A second tab of the same browser (same storage, same backend worker). */
+async function secondTab(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  page.on('dialog', (d) => void d.accept());
+  await page.goto(demo + path);
+  return page;
+}
+
+async function typeAtEnd(page: Page, text: string) {
+  await body(page).locator('p').last().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(text);
+}
+
+/** The chapter's text as the server holds it, read through the backend like the app does. */
+const serverChapter = (page: Page) =>
+  page.evaluate(
+    async ({ cid }) => {
+      const saved = JSON.parse(localStorage.getItem('pro_session')!) as {
+        value: { uid: string; accessToken: string };
+      };
+      const response = await fetch(`/api/v1/chapters/${cid}/content`, {
+        headers: { Authorization: `Bearer ${saved.value.accessToken}`, uid: saved.value.uid },
+      });
+      return ((await response.json()) as { content: string }).content;
+    },
+    { cid: chapter.id },
+  );
+
+describe('one backend for every tab', () => {
+  it('two tabs on one chapter: the second save gets the conflict and no character is lost', async () => {
+    const a = await newPage();
+    a.on('dialog', (d) => void d.accept());
+    await a.goto(`${demo}${editorPath}&scenario=signed-in`);
+    await body(a).waitFor();
+    const b = await secondTab(a.context(), editorPath);
+    await body(b).waitFor();
+
+    const first = `甲页第一次写下的五十个字${'甲'.repeat(38)}`;
+    await typeAtEnd(a, first);
+    await expect
+      .poll(() => status(a).innerText(), { timeout: 10_000 })
+      .toBe(stories.editor.status.saved);
+
+    // B opened the chapter before A's save: its save is refused, not applied over A's.
+    const second = `乙页写下的五十个字${'乙'.repeat(41)}`;
+    await typeAtEnd(b, second);
+    await expect
+      .poll(() => status(b).innerText(), { timeout: 10_000 })
+      .toContain(stories.editor.errors.conflict.split('。')[0]);
+
+    const third = `甲页第二次写下的五十个字${'丙'.repeat(38)}`;
+    await typeAtEnd(a, third);
+    await expect
+      .poll(() => status(a).innerText(), { timeout: 10_000 })
+      .toBe(stories.editor.status.saved);
+
+    // Every character typed is somewhere: A's on the server, B's in B's editor (and draft).
+    const server = await serverChapter(a);
+    expect(server).toContain(first);
+    expect(server).toContain(third);
+    expect(await body(b).innerText()).toContain(second);
+    const drafts = await b.evaluate(
+      () =>
+        new Promise<string[]>((done) => {
+          const open = indexedDB.open('pro_drafts');
+          open.onsuccess = () => {
+            const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+            all.onsuccess = () => done((all.result as { content: string }[]).map((d) => d.content));
+          };
+        }),
+    );
+    expect(drafts.some((d) => d.includes(second))).toBe(true);
+  });
+
+  it('two tabs with an expired token: one refresh, and both stay signed in', async () => {
+    const a = await newPage();
+    await a.goto(`${demo}/dashboard/novels?scenario=signed-in`);
+    await myStories(a).waitFor();
+    const b = await secondTab(a.context(), '/dashboard/novels');
+    await myStories(b).waitFor();
+
+    const refreshes: string[] = [];
+    for (const page of [a, b])
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/v1/user/refresh') refreshes.push(r.url());
+      });
+    await admin(a, 'applyScenarios', ['token-expired']);
+
+    // Both tabs call the API at once with the expired token.
+    await Promise.all(
+      [a, b].map((page) =>
+        page.getByRole('link', { name: common.nav.worlds, exact: true }).first().click(),
+      ),
+    );
+    for (const page of [a, b]) {
+      await page.waitForURL((u) => u.pathname === '/dashboard/worlds');
+      await page.waitForLoadState('networkidle');
+    }
+    await a.waitForTimeout(500);
+    expect(refreshes).toHaveLength(1);
+    for (const page of [a, b]) {
+      await accountMenu(page).waitFor();
+      expect(await loginDialog(page).count()).toBe(0);
+    }
+    // The next navigation in either tab works with the one new pair.
+    await b.getByRole('link', { name: common.nav.novels, exact: true }).first().click();
+    await myStories(b).waitFor();
+    expect(await loginDialog(b).count()).toBe(0);
+  });
+
+  it('a story created in one tab is in the other tab’s list; a closed tab loses no acknowledged write', async () => {
+    const a = await newPage();
+    await a.goto(`${demo}/dashboard/novels?scenario=signed-in`);
+    await myStories(a).waitFor();
+    const b = await secondTab(a.context(), '/dashboard/worlds');
+    await accountMenu(b).waitFor();
+
+    const title = `另一个标签页 ${Date.now() % 10000}`;
+    await a.getByRole('button', { name: stories.list.create, exact: true }).first().click();
+    const dialog = a.getByRole('dialog', { name: stories.list.createHeading, exact: true });
+    await dialog.getByLabel(stories.list.titleLabel, { exact: true }).fill(title);
+    await dialog.getByRole('button', { name: stories.list.createSubmit, exact: true }).click();
+    await myStories(a).getByRole('link', { name: title, exact: true }).waitFor();
+    await a.close();
+
+    await b.getByRole('link', { name: common.nav.novels, exact: true }).first().click();
+    await myStories(b).getByRole('link', { name: title, exact: true }).waitFor();
+  });
+
+  it('a reset from the panel empties every tab, drafts included', async () => {
+    const a = await newPage();
+    a.on('dialog', (d) => void d.accept());
+    await a.goto(`${demo}${editorPath}&scenario=signed-in,save-fails`);
+    await body(a).waitFor();
+    const b = await secondTab(a.context(), '/dashboard/novels');
+    await myStories(b).waitFor();
+    // A draft the server never got (saves fail): it would be offered after a reload.
+    await typeAtEnd(a, '重置之前没保存的草稿');
+    await expect
+      .poll(() => status(a).innerText(), { timeout: 10_000 })
+      .not.toBe(stories.editor.status.unsaved);
+
+    await a.getByRole('button', { name: host.toggle, exact: true }).click();
+    const panel = a.getByRole('region', { name: dev.title, exact: true });
+    await panel.waitFor();
+    await Promise.all([
+      a.waitForEvent('load'),
+      b.waitForEvent('load'),
+      panel.getByRole('button', { name: dev.reset, exact: true }).click(),
+    ]);
+
+    // Both tabs are signed out (the sessions went with the data) and the fault is gone.
+    for (const page of [a, b]) {
+      await headerLogin(page).waitFor();
+      expect(await accountMenu(page).count()).toBe(0);
+    }
+    expect((await admin(b, 'listScenarios')).faults).toEqual([]);
+    await b.goto(`${demo}${editorPath}&scenario=signed-in`);
+    await body(b).waitFor();
+    await b.waitForTimeout(500);
+    expect(await b.getByRole('dialog', { name: stories.editor.draft.title }).count()).toBe(0);
+    expect(await body(b).innerText()).not.toContain('重置之前没保存的草稿');
+  });
+});
+
+describe('the backend owns its paths', () => {
+  it('unknown endpoint 404, a method the contract lacks 405, each with the error body', async () => {
+    const page = await newPage();
+    await page.goto(`${demo}/dashboard/abouts`);
+    await page.evaluate(() => window.__backendGate!.ready);
+    const answers = await page.evaluate(async () => {
+      const unknown = await fetch('/api/v1/no-such-endpoint');
+      const method = await fetch('/api/v1/stories/n_x/share', { method: 'PATCH' });
+      return [
+        { status: unknown.status, body: (await unknown.json()) as unknown },
+        {
+          status: method.status,
+          allow: method.headers.get('Allow'),
+          body: (await method.json()) as unknown,
+        },
+      ];
+    });
+    expect(answers[0]).toMatchObject({ status: 404, body: { error_code: 40400 } });
+    expect(answers[1]).toMatchObject({ status: 405, body: { error_code: 40500 } });
+    expect(answers[1]!.allow).toBeTruthy();
+  });
+});
+
+describe('the backend worker', () => {
+  /** A copy of the demo build whose worker script a test may change (a deploy, a breakage). */
+  async function servedCopy(name: string) {
+    const dir = join(tmpdir(), `inkworld-${name}-${process.pid}`);
+    await cp(resolve(ROOT, 'dist'), dir, { recursive: true });
+    const server = await startStaticServer({ root: dir, base: '/' });
+    return { dir, server, worker: join(dir, 'mock-backend.js') };
+  }
+
+  it('a worker that cannot start shows a translated message with a retry, never a blank page', async () => {
+    const copy = await servedCopy('broken');
+    try {
+      await writeFile(copy.worker, 'throw new Error("broken deploy");\n');
+      const page = await newPage();
+      await page.goto(`${copy.server.url}/dashboard/novels`);
+      const alert = page.getByRole('alert').filter({ hasText: host.workerFailed });
+      await alert.waitFor();
+      await alert.getByRole('button', { name: host.retry, exact: true }).waitFor();
+      // The app still renders around the message (its calls fail as offline).
+      await expect.poll(async () => (await page.locator('main').innerText()).trim()).not.toBe('');
+    } finally {
+      await copy.server.close();
+    }
+  });
+
+  it('a new deploy replaces the worker and keeps the visitor’s data', async () => {
+    const copy = await servedCopy('deploy');
+    try {
+      const page = await newPage();
+      await page.goto(`${copy.server.url}/dashboard/novels?scenario=signed-in`);
+      await myStories(page).waitFor();
+      const title = `部署之前 ${Date.now() % 10000}`;
+      await page.getByRole('button', { name: stories.list.create, exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: stories.list.createHeading, exact: true });
+      await dialog.getByLabel(stories.list.titleLabel, { exact: true }).fill(title);
+      await dialog.getByRole('button', { name: stories.list.createSubmit, exact: true }).click();
+      await myStories(page).getByRole('link', { name: title, exact: true }).waitFor();
+
+      // The next deploy: a different worker script (it also answers which deploy it is).
+      const old = await readFile(copy.worker, 'utf8');
+      await writeFile(
+        copy.worker,
+        `${old}\nself.addEventListener('message', (e) => { if (e.data === 'deploy?') e.source.postMessage('deploy-2'); });\n`,
+      );
+      await page.reload();
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration!.update();
+      });
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                new Promise<string>((done) => {
+                  const sw = navigator.serviceWorker;
+                  const onMessage = (e: MessageEvent) => done(String(e.data));
+                  sw.addEventListener('message', onMessage, { once: true });
+                  sw.controller?.postMessage('deploy?');
+                  setTimeout(() => done('old'), 500);
+                }),
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe('deploy-2');
+      await page.reload();
+      await myStories(page).getByRole('link', { name: title, exact: true }).waitFor();
+      await accountMenu(page).waitFor();
+    } finally {
+      await copy.server.close();
+    }
+  });
+});
