@@ -28,6 +28,7 @@ export default tseslint.config(
       'src/api/schema.gen.d.ts',
       'test-results',
       '.bench',
+      '.mock-server',
     ],
   },
   js.configs.recommended,

@@ -1,11 +1,19 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { demoBackend } from './scripts/demo-backend-plugin';
+import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 // The hosted demo can live under a sub-path: `VITE_BASE=/demo/ npm run build`.
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+  // MSW's cookie store only; see the file for why (≈100 KB gzip of public-suffix data).
+  'tough-cookie': fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)),
+};
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const base = env.VITE_BASE || '/';
@@ -13,15 +21,7 @@ export default defineConfig(({ mode }) => {
     base,
     plugins: [
       react(),
-      // A real-backend build must not ship the mock service worker copied from public/.
-      {
-        name: 'drop-mock-worker',
-        apply: 'build',
-        writeBundle(options) {
-          if (env.VITE_MOCKS === 'false' && options.dir)
-            rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
-        },
-      },
+      demoBackend({ enabled: env.VITE_MOCKS !== 'false', alias }),
       // Static hosts that serve 404.html for unknown paths (GitHub Pages and the like) get
       // the SPA fallback too; hosts with rewrites serve index.html directly.
       {
@@ -38,15 +38,7 @@ export default defineConfig(({ mode }) => {
         },
       },
     ],
-    resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        // MSW's cookie store only; see the file for why (≈100 KB gzip of public-suffix data).
-        'tough-cookie': fileURLToPath(
-          new URL('./src/mocks/shims/tough-cookie.ts', import.meta.url),
-        ),
-      },
-    },
+    resolve: { alias },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {
@@ -58,7 +50,7 @@ export default defineConfig(({ mode }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 15000,
       pool: 'threads',

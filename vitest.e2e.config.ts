@@ -9,8 +9,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/global-setup.ts'],
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
     // One browser at a time: the machine has 2 cores and the timings of a busy CPU make flakes.
     fileParallelism: false,
     pool: 'forks',

@@ -23,7 +23,7 @@ import {
 } from './scenarios';
 import type { ClientSession } from './scenarios/session';
 import { captureState, startFrom, type PersistedState } from './state';
-import { unmatchedApiRequest } from './unmatched';
+import { contractRefusal, unmatchedApiRequest } from './unmatched';
 
 /**
  * The mock backend as a server: one instance owns the data, answers the contract's endpoints
@@ -145,7 +145,10 @@ export function createBackend(options: BackendOptions): Backend {
       if (!isBackendRequest(request.url)) return null;
       await ready;
       const response =
-        (await getResponse([...admin, ...faultList, ...httpHandlers], request)) ??
+        (await getResponse([...admin, ...faultList], request)) ??
+        // Before the handlers: their router would take `/stories/recycle` for a story id.
+        contractRefusal(request) ??
+        (await getResponse(httpHandlers, request)) ??
         (await unmatchedApiRequest(request));
       await persist();
       return response;

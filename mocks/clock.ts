@@ -14,6 +14,11 @@ export const clock = {
   pin(ms: number | null) {
     pinned = ms;
   },
+  /** The shift from the host's clock, persisted with the data so a restarted backend keeps it. */
+  offsetMs: () => offsetMs,
+  setOffset(ms: number) {
+    offsetMs = ms;
+  },
   reset() {
     offsetMs = 0;
     pinned = null;

@@ -249,3 +249,20 @@ export async function restore(data: Partial<DbSnapshot>): Promise<void> {
     }
   }
 }
+
+/**
+ * Calls `listener` after any record of any table is created, updated or deleted, so a host
+ * can persist every acknowledged write before it answers. Returns the unsubscribe.
+ */
+export function onDbChange(listener: () => void): () => void {
+  const off: Array<() => void> = [];
+  for (const name of TABLES) {
+    const hooks = (db[name] as Collection<never>).hooks;
+    for (const type of ['create', 'update', 'delete'] as const) {
+      const fn = () => listener();
+      hooks.on(type, fn);
+      off.push(() => hooks.removeListener(type, fn));
+    }
+  }
+  return () => off.forEach((f) => f());
+}

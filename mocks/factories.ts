@@ -9,7 +9,7 @@ import type {
   UserRecord,
   WorldRecord,
 } from './db';
-import { md5Hex } from '@/lib/md5';
+import { md5Hex } from '@/rules/md5';
 import { zhParagraph, ZH_PLACES } from './prose';
 import { newUser } from './users';
 

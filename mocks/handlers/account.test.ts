@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { md5Hex } from '@/lib/md5';
+import { md5Hex } from '@/rules/md5';
 import { clock } from '../clock';
 import { db } from '../db';
 import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '../seed-ids';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countText } from '@/lib/text-count';
+import { countText } from '@/rules/text-count';
 import { clock } from '../clock';
 import { db } from '../db';
 import { SEED_NOW } from '../factories';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
-import { countText, isTooLong } from '@/lib/text-count';
+import { countText, isTooLong } from '@/rules/text-count';
 import { clock } from '../clock';
 import { randomId } from '../codes';
 import { db } from '../db';

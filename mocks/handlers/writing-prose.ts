@@ -1,4 +1,4 @@
-import { countText } from '@/lib/text-count';
+import { countText } from '@/rules/text-count';
 import { EN_PLACES, ZH_PLACES } from '../prose';
 
 /**

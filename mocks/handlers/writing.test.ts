@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countText } from '@/lib/text-count';
+import { countText } from '@/rules/text-count';
 import { clock } from '../clock';
 import { db } from '../db';
 import { AUTHOR_UID } from '../seed-ids';

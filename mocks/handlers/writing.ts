@@ -1,7 +1,7 @@
 import { HttpResponse, delay } from 'msw';
 import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
-import { countText, isTooLong } from '@/lib/text-count';
+import { countText, isTooLong } from '@/rules/text-count';
 import { clock } from '../clock';
 import { db, type ChapterRecord, type StoryRecord, type WritingUsageRecord } from '../db';
 import { afterWrite, fail, handle, http, latency, ok, readBody, requireAuth } from '../http';

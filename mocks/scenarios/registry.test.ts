@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en/dev.json';
-import zh from '@/locales/zh/dev.json';
+import en from '@/demo/locales/en/dev.json';
+import zh from '@/demo/locales/zh/dev.json';
 import { SCENARIOS, SCENARIO_NAMES, parseScenarioParam } from './index';
 
 /** QA finds scenarios in docs/scenarios.md and the mock panel: neither may miss one. */
 const docs = readFileSync(
-  fileURLToPath(new URL('../../../docs/scenarios.md', import.meta.url)),
+  fileURLToPath(new URL('../../docs/scenarios.md', import.meta.url)),
   'utf8',
 );
 

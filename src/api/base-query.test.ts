@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { server } from '@/mocks/server';
+import { server } from '@mocks/server';
 import { setupStore } from '@/app/store';
 import { baseQuery } from './base-query';
 import { credentialsReceived } from './session-slice';
@@ -24,6 +24,16 @@ function signedInStore(access = 'old') {
   return store;
 }
 
+// Answers in the contract's shapes (the contract guard checks every answer of a test).
+const BALANCE = {
+  vip_words: 1000,
+  pack_words: 0,
+  vip_expiry: null,
+  checkin_words: 0,
+  checkin_expiry: null,
+};
+const LIMIT = { enabled: true, total_times: 5, used_times: 0 };
+
 const rejected = () =>
   HttpResponse.json(
     { error_code: 40103, error_msg: 'token expired', content: null },
@@ -36,12 +46,12 @@ describe('baseQuery', () => {
     server.use(
       http.get('*/api/v1/user/benefits/writing', ({ request }) => {
         seen = request.headers;
-        return HttpResponse.json({ ok: true });
+        return HttpResponse.json(BALANCE);
       }),
     );
     const store = signedInStore('tok');
     const r = await baseQuery('/api/v1/user/benefits/writing', apiFor(store), {});
-    expect(r.data).toEqual({ ok: true });
+    expect(r.data).toEqual(BALANCE);
     expect(seen!.get('authorization')).toBe('Bearer tok');
     expect(seen!.get('uid')).toBe('u1');
     expect(seen!.get('lang')).toBe('zh');
@@ -73,7 +83,7 @@ describe('baseQuery', () => {
       http.get('*/api/v2/self/profile/limits', ({ request }) => {
         if (request.headers.get('authorization') !== 'Bearer new') return rejected();
         served += 1;
-        return HttpResponse.json({ n: served });
+        return HttpResponse.json({ avatar: LIMIT, nickname: { ...LIMIT, used_times: served } });
       }),
     );
     const store = signedInStore();

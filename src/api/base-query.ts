@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
+import { backendReady } from '@/config/backend-gate';
 import { env, resolveUrl } from '@/config/env';
 import { getLanguage } from '@/lib/i18n-language';
 import { normaliseError, TOKEN_INVALID_CODE, type ApiError } from './api-error';
@@ -44,21 +45,6 @@ function toFetchArgs(args: string | FetchArgs): FetchArgs {
 
 function pathOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? args : args.url;
-}
-
-/**
- * Calls wait for the backend to be ready. In the demo the in-browser mock backend is started
- * by the first call that needs it, so a screen that calls nothing never loads it.
- */
-let ensureBackend: () => Promise<unknown> = () => Promise.resolve();
-
-export function setBackendStarter(start: () => Promise<unknown>) {
-  ensureBackend = () => start().catch(() => undefined);
-}
-
-/** For clients that cannot go through the base query (streamed answers): wait for the backend too. */
-export function backendReady(): Promise<unknown> {
-  return ensureBackend();
 }
 
 /**
@@ -147,7 +133,7 @@ export const baseQuery: BaseQueryFn<
   ApiExtraOptions,
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
-  await ensureBackend();
+  await backendReady();
   const path = pathOf(args);
   const tokenUsed = (api.getState() as StateWithSession).session.accessToken;
   let result = await rawBaseQuery(toFetchArgs(args), api, extraOptions ?? {});

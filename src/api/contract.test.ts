@@ -53,13 +53,16 @@ async function bundleContract(): Promise<Contract> {
   return JSON.parse(stdout) as Contract;
 }
 
+/** The generated sources: the client's (src/api) and the mock backend's route table (mocks). */
 async function listGenerated(root: string): Promise<string[]> {
-  const apiDir = path.join(root, 'src/api');
-  const entries = await readdir(apiDir, { recursive: true });
-  return entries
-    .filter((file) => /\.gen\.(d\.)?ts$/.test(file))
-    .map((file) => path.posix.join('src/api', file.split(path.sep).join('/')))
-    .sort();
+  const found: string[] = [];
+  for (const dir of ['src/api', 'mocks']) {
+    const entries = await readdir(path.join(root, dir), { recursive: true });
+    for (const file of entries)
+      if (/\.gen\.(d\.)?ts$/.test(file))
+        found.push(path.posix.join(dir, file.split(path.sep).join('/')));
+  }
+  return found.sort();
 }
 
 function operations() {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { server } from '@/mocks/server';
-import { signedIn, tokenExpired } from '@/mocks/scenarios';
+import { server } from '@mocks/server';
+import { signedIn, tokenExpired } from '@mocks/scenarios';
 import { setupStore, type AppStore } from '@/app/store';
 import { loadSession } from '@/app/session-persistence';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { AUTHOR_UID } from '@mocks/seed-ids';
 import { baseQuery, refreshSession } from './base-query';
 import {
   connectTab,

@@ -806,7 +806,8 @@ export interface paths {
      * List my stories (not in the recycle bin), most recently updated first
      * @description Spec 1 §2 "/dashboard/novels", §3 "Story". Word counts use the shared text counter.
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters (`page` or
+     *     `per_page` not a whole number from 1).
      */
     get: operations['listStories'];
     put?: never;
@@ -837,7 +838,8 @@ export interface paths {
      *     after a countdown in days", §9. The retention period is 30 days (inferred); stories past
      *     it are purged when the bin is read.
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters (`page` or
+     *     `per_page` not a whole number from 1).
      */
     get: operations['listRecycledStories'];
     put?: never;
@@ -1014,7 +1016,8 @@ export interface paths {
      * @description Spec 1 §2 "Chapters", §3 "Chapter".
      *
      *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
-     *     40330 not the author.
+     *     40330 not the author; 42200 missing parameters (`page` or `per_page` not a whole number
+     *     from 1).
      */
     get: operations['listChapters'];
     put?: never;
@@ -3494,6 +3497,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -3576,6 +3580,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -4058,6 +4063,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '@/lib/i18n';
-import { handlers } from '@/mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { RequireAuth } from './require-auth';
 
 const t = (key: string) => i18next.t(key);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { withNamespaces } from '@/lib/i18n';
@@ -183,7 +183,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const basename = () => env.basePath.replace(/\/$/, '') || '/';
+
 export function createAppRouter() {
-  const basename = env.basePath.replace(/\/$/, '') || '/';
-  return createBrowserRouter(routes, { basename });
+  return createBrowserRouter(routes, { basename: basename() });
+}
+
+/**
+ * Starts loading the screens of a URL before the router exists, so their chunks download
+ * while start-up still waits (translations, the backend, a session); the router's own `lazy`
+ * calls then find the modules loaded.
+ */
+export function preloadRoute(pathname: string) {
+  for (const match of matchRoutes(routes, pathname, basename()) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy === 'function') void lazy().catch(() => undefined);
+  }
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sessionEnded } from '@/api/session-slice';
 import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import { db } from '@/mocks/db';
-import { refreshFails, tokenExpired } from '@/mocks/scenarios/session';
-import { server } from '@/mocks/server';
+import { db } from '@mocks/db';
+import { refreshFails, tokenExpired } from '@mocks/scenarios/session';
+import { server } from '@mocks/server';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 

@@ -4,7 +4,18 @@
  * itself never asks whether mocks are on: the demo only adds a host script to index.html
  * (src/demo/register.ts), so the app's bundle is the same in both builds.
  */
-const e = import.meta.env;
+// Each variable is read by name: `import.meta.env` as a whole would inline every VITE_*
+// variable, VITE_MOCKS included, and the demo's bundle would differ from the product's.
+const e = {
+  BASE_URL: import.meta.env.BASE_URL,
+  VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
+  VITE_WORLDS_BASE_URL: import.meta.env.VITE_WORLDS_BASE_URL,
+  VITE_PAYMENT_BASE_URL: import.meta.env.VITE_PAYMENT_BASE_URL,
+  VITE_AUTH_BASE_URL: import.meta.env.VITE_AUTH_BASE_URL,
+  VITE_TIME_URL: import.meta.env.VITE_TIME_URL,
+  VITE_SOCKET_URL: import.meta.env.VITE_SOCKET_URL,
+  VITE_IMAGE_PROXY_HOST: import.meta.env.VITE_IMAGE_PROXY_HOST,
+};
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 // Same origin when unset; an absolute origin keeps Request() happy outside the browser too.

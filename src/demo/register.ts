@@ -57,11 +57,14 @@ function isBackendSocket(url: URL): boolean {
 }
 
 async function startWorker(container: ServiceWorkerContainer): Promise<void> {
-  const registration = await container.register(WORKER_URL, {
-    scope: BASE,
-    updateViaCache: 'none',
-  });
-  if (container.controller) return;
+  const registering = container.register(WORKER_URL, { scope: BASE, updateViaCache: 'none' });
+  // Already served by the backend (any visit after the first): go at once; the registration
+  // goes on checking for a new deploy in the background.
+  if (container.controller) {
+    registering.catch((error: unknown) => console.warn('[mock] worker update check failed', error));
+    return;
+  }
+  const registration = await registering;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('install timed out')), INSTALL_TIMEOUT_MS);
     container.addEventListener(
@@ -98,18 +101,19 @@ async function prepareData(): Promise<void> {
   }
   const param = params.get('scenario');
   if (param === null) return;
-  const { scenarios } = await admin.listScenarios();
-  const known = new Set(scenarios.map((s) => s.name));
   const names = param
     .split(',')
     .map((n) => n.trim())
     .filter(Boolean);
-  unknownScenarios.push(...names.filter((n) => !known.has(n)));
   // Faults named in the URL replace those remembered; starting states apply once per load.
-  const result = await admin.applyScenarios(
-    names.filter((n) => known.has(n)),
-    { replaceFaults: true },
-  );
+  // Unknown names are refused whole with a list of them: reported, and the rest applied.
+  const apply = (list: string[]) => admin.applyScenarios(list, { replaceFaults: true });
+  const result = await apply(names).catch(async (error: unknown) => {
+    const unknown = (error as { content?: { unknown?: unknown } }).content?.unknown;
+    if (!Array.isArray(unknown)) throw error;
+    unknownScenarios.push(...unknown.map(String));
+    return apply(names.filter((n) => !unknownScenarios.includes(n)));
+  });
   if (result.session) storage.set(STORAGE_KEYS.session, result.session);
 }
 

@@ -103,9 +103,6 @@ export async function deleteDraft(key: string): Promise<void> {
  * edits, or edits made against a version someone else has since replaced. Never judged by
  * comparing two machines' clocks.
  */
-export function hasUnsavedText(
-  draft: Draft,
-  server: { name: string; content: string },
-): boolean {
+export function hasUnsavedText(draft: Draft, server: { name: string; content: string }): boolean {
   return draft.content !== server.content || draft.name !== server.name;
 }

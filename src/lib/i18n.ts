@@ -14,7 +14,7 @@ import { storage, STORAGE_KEYS } from './storage';
  * Core namespaces are used by the shell on every screen; the default language's copy of them
  * ships in the main chunk, so the first paint waits for no request.
  */
-export const NAMESPACES = ['common', 'errors', 'dev'] as const;
+export const NAMESPACES = ['common', 'errors'] as const;
 
 /**
  * Feature namespaces load with the feature's chunk (see `withNamespaces`), in every language,
@@ -34,10 +34,9 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/zh/common.json',
   '!../locales/zh/errors.json',
-  '!../locales/zh/dev.json',
 ]);
 const bundled = import.meta.glob<Record<string, unknown>>(
-  ['../locales/zh/common.json', '../locales/zh/errors.json', '../locales/zh/dev.json'],
+  ['../locales/zh/common.json', '../locales/zh/errors.json'],
   { eager: true, import: 'default' },
 );
 

@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
 import type { SessionState } from '@/api/session-slice';
-import { signedIn } from '@/mocks/scenarios';
+import { signedIn } from '@mocks/scenarios';
 import { toSessionState } from './story-decorators';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import type { RequestHandler } from 'msw';
-import { server } from '@/mocks/server';
+import { server } from '@mocks/server';
 import preview from '../../.storybook/preview';
 import type { AppStoryParameters } from './story-decorators';
 

@@ -14,9 +14,9 @@ import { changeLanguage, FEATURE_NAMESPACES, i18next, initI18n, loadNamespaces }
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/i18n-language';
 import { applyTheme, type Theme } from '@/lib/theme/theme';
 import { themeChanged } from '@/lib/theme/theme-slice';
-import { applyStateScenarios, type SCENARIOS, type ScenarioName } from '@/mocks/scenarios';
-import type { ClientSession } from '@/mocks/scenarios/session';
-import { resetMockBackend } from '@/mocks/testing';
+import { applyStateScenarios, type SCENARIOS, type ScenarioName } from '@mocks/scenarios';
+import type { ClientSession } from '@mocks/scenarios/session';
+import { resetMockBackend } from '@mocks/testing';
 
 /**
  * What a story may declare in `parameters` (besides `msw`, `a11y`, `layout`):

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { i18next } from '@/lib/i18n';
-import { db } from '@/mocks/db';
-import { AUTHOR_EMAIL, AUTHOR_PHONE } from '@/mocks/seed-ids';
+import { db } from '@mocks/db';
+import { AUTHOR_EMAIL, AUTHOR_PHONE } from '@mocks/seed-ids';
 
 /** The seeded author's password (src/mocks/factories.ts). */
 const AUTHOR_PASSWORD = 'inkworld2026';

@@ -3,9 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/mocks/server';
-import { serverError } from '@/mocks/scenarios';
+import { server } from '@mocks/server';
+import { serverError } from '@mocks/scenarios';
 import { setupStore } from '@/app/store';
+import { offContract } from '@/testing/contract-guard';
 import { useCopy } from './use-copy';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -39,9 +40,11 @@ describe('settings copy', () => {
 
   it('falls back when the text map is not JSON', async () => {
     server.use(
-      http.get(
-        '*/mock-oss/settings-copy.json',
-        () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } }),
+      http.get('*/mock-oss/settings-copy.json', () =>
+        offContract(
+          new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } }),
+          'a storage host answering with an error page',
+        ),
       ),
     );
     const { result } = renderHook(() => useCopy(), { wrapper });

@@ -1,7 +1,8 @@
 import { env, resolveUrl } from '@/config/env';
 import { getLanguage } from '@/lib/i18n-language';
 import type { ApiError } from '../api-error';
-import { backendReady, refreshSession } from '../base-query';
+import { backendReady } from '@/config/backend-gate';
+import { refreshSession } from '../base-query';
 import { sessionEnded, type SessionState } from '../session-slice';
 import type { ContinueBody, ContinueEvent } from './writing.gen';
 

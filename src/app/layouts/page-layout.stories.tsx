@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { db } from '@/mocks/db';
-import { handlers } from '@/mocks/handlers';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { db } from '@mocks/db';
+import { handlers } from '@mocks/handlers';
+import { AUTHOR_UID } from '@mocks/seed-ids';
 import NotFoundScreen from '../routes/not-found';
 import type { StoryRoute } from '@/testing/story-decorators';
 import { PageLayout } from './page-layout';

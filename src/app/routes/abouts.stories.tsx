@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { expect, screen } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { handlers } from '@/mocks/handlers';
-import { serverError } from '@/mocks/scenarios';
+import { handlers } from '@mocks/handlers';
+import { serverError } from '@mocks/scenarios';
 import AboutsScreen from './abouts';
 
 const t = (key: string) => i18next.t(key);

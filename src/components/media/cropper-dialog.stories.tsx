@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { initialOverlayState, openOverlay } from '@/lib/overlay-machine';
-import { handlers } from '@/mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { CropperDialog } from './cropper-dialog';
 import { SAMPLE_PNG_URL, samplePngFile } from './story-images';
 

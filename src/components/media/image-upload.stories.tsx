@@ -3,13 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import type { UploadTarget } from '@/lib/upload/upload-target';
-import { handlers } from '@/mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import {
   uploadMaintenance,
   uploadSensitive,
   uploadTooFrequent,
   uploadTooLarge,
-} from '@/mocks/scenarios/upload';
+} from '@mocks/scenarios/upload';
 import { ImageUploadField } from './image-upload-field';
 import { useImageUpload } from './use-image-upload';
 

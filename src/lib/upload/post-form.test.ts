@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/server';
-import { uploadTooLarge } from '@/mocks/scenarios/upload';
-import { session, get } from '@/mocks/handlers/test-client';
+import { db } from '@mocks/db';
+import { server } from '@mocks/server';
+import { uploadTooLarge } from '@mocks/scenarios/upload';
+import { session, get } from '@mocks/handlers/test-client';
 import { FormPostError } from './run-upload';
 import { postUploadForm } from './post-form';
 

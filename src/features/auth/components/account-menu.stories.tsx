@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { db } from '@/mocks/db';
-import { handlers } from '@/mocks/handlers';
-import { apiError, handle, http } from '@/mocks/http';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { db } from '@mocks/db';
+import { handlers } from '@mocks/handlers';
+import { apiError, handle, http } from '@mocks/http';
+import { AUTHOR_UID } from '@mocks/seed-ids';
 import { AccountMenu } from './account-menu';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { resolveErrorMessage } from '@/api/error-messages';
 import { i18next } from '@/lib/i18n';
-import { phoneTarget } from '@/mocks/codes';
-import { db } from '@/mocks/db';
+import { phoneTarget } from '@mocks/codes';
+import { db } from '@mocks/db';
 import { BindPhoneDialog } from './bind-phone-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);

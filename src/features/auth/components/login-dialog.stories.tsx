@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { db } from '@/mocks/db';
-import { handlers } from '@/mocks/handlers';
-import { codeExpired, codeTooFrequent, networkDown, oauthDenied } from '@/mocks/scenarios';
-import { AUTHOR_EMAIL, AUTHOR_PHONE } from '@/mocks/seed-ids';
+import { db } from '@mocks/db';
+import { handlers } from '@mocks/handlers';
+import { codeExpired, codeTooFrequent, networkDown, oauthDenied } from '@mocks/scenarios';
+import { AUTHOR_EMAIL, AUTHOR_PHONE } from '@mocks/seed-ids';
 import { LoginDialog } from './login-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);

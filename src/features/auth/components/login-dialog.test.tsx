@@ -3,18 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ToastViewport } from '@/components/ui/toast/toast';
 import { i18next } from '@/lib/i18n';
-import { md5Hex } from '@/lib/md5';
+import { md5Hex } from '@/rules/md5';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/server';
+import { db } from '@mocks/db';
+import { server } from '@mocks/server';
 import {
   codeExpired,
   codeTooFrequent,
   codeWrong,
   networkDown,
   passwordWrong,
-} from '@/mocks/scenarios';
-import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '@/mocks/seed-ids';
+} from '@mocks/scenarios';
+import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '@mocks/seed-ids';
 import { renderWithProviders } from '@/testing/render';
 import { ui } from '@/testing/ui';
 import { LoginDialog } from './login-dialog';

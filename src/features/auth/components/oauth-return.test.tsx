@@ -5,9 +5,9 @@ import { CHAT_RETURN_COOKIE, CHAT_RETURN_MAX_AGE_S } from '@/config/paths';
 import { getCookie, setCookie } from '@/lib/cookie';
 import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import { get } from '@/mocks/handlers/test-client';
-import { oauthUid } from '@/mocks/handlers/account';
-import { AUTHOR_EMAIL } from '@/mocks/seed-ids';
+import { get } from '@mocks/handlers/test-client';
+import { oauthUid } from '@mocks/handlers/account';
+import { AUTHOR_EMAIL } from '@mocks/seed-ids';
 import { renderApp } from '@/testing/render';
 import { ui } from '@/testing/ui';
 

@@ -3,8 +3,8 @@ import { setupStore } from '@/app/store';
 import { CHAT_RETURN_COOKIE } from '@/config/paths';
 import { getCookie, setCookie } from '@/lib/cookie';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import { db } from '@/mocks/db';
-import { signedIn } from '@/mocks/scenarios/session';
+import { db } from '@mocks/db';
+import { signedIn } from '@mocks/scenarios/session';
 import { CHECKIN_SESSION_KEY, logOut } from './logout';
 
 describe('logOut', () => {

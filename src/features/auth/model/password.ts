@@ -1,4 +1,4 @@
-import { md5Hex } from '@/lib/md5';
+import { md5Hex } from '@/rules/md5';
 
 /**
  * Spec 1 §5: a password has "more than 8 characters, with a digit". More than 8 means at

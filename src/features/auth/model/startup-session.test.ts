@@ -6,9 +6,9 @@ import { credentialsReceived } from '@/api/session-slice';
 import { setupStore, type AppStore } from '@/app/store';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import { clock } from '@/mocks/clock';
-import { db } from '@/mocks/db';
-import { networkDown } from '@/mocks/scenarios';
+import { clock } from '@mocks/clock';
+import { db } from '@mocks/db';
+import { networkDown } from '@mocks/scenarios';
 import {
   banned,
   loginStateError,
@@ -17,11 +17,11 @@ import {
   signedIn,
   tokenExpiringSoon,
   userLookupFails,
-} from '@/mocks/scenarios/session';
-import type { ClientSession } from '@/mocks/scenarios/session';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
-import { server } from '@/mocks/server';
-import { socketConnections, socketDrops } from '@/mocks/handlers/socket';
+} from '@mocks/scenarios/session';
+import type { ClientSession } from '@mocks/scenarios/session';
+import { AUTHOR_UID } from '@mocks/seed-ids';
+import { server } from '@mocks/server';
+import { socketConnections, socketDrops } from '@mocks/handlers/socket';
 import { loginCompleted, startSessionLifecycle, type SessionLifecycle } from './startup-session';
 
 const running: SessionLifecycle[] = [];
@@ -158,7 +158,7 @@ describe('start-up outcomes, carried out', () => {
 describe('token lifecycle', () => {
   it('refreshes once at start when under 86400 s are left, then carries on', async () => {
     // Tokens issued with a short life: their own exp says under a day.
-    const { tokenPolicy } = await import('@/mocks/tokens');
+    const { tokenPolicy } = await import('@mocks/tokens');
     tokenPolicy.accessTtlS = 3600;
     const s = await signedIn();
     tokenPolicy.accessTtlS = 7 * 86400;
@@ -185,7 +185,7 @@ describe('token lifecycle', () => {
 
   it('a refused refresh ends the session (refresh-fails)', async () => {
     server.use(...refreshFails());
-    const { tokenPolicy } = await import('@/mocks/tokens');
+    const { tokenPolicy } = await import('@mocks/tokens');
     tokenPolicy.accessTtlS = 3600;
     const s = await signedIn();
     const store = storeWith(s);
@@ -327,7 +327,7 @@ describe('login event', () => {
   });
 
   it('a new account (created under 20 s ago) is welcomed', async () => {
-    const { newUser } = await import('@/mocks/users');
+    const { newUser } = await import('@mocks/users');
     await db.users.create(
       newUser({ uid: 'u_fresh', nickname: '新人', created_at: clock.nowS(), phone: '13900000001' }),
     );

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { db } from '@/mocks/db';
-import { handlers } from '@/mocks/handlers';
-import { monthKey } from '@/mocks/handlers/profile';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { db } from '@mocks/db';
+import { handlers } from '@mocks/handlers';
+import { monthKey } from '@mocks/handlers/profile';
+import { AUTHOR_UID } from '@mocks/seed-ids';
 import { NicknameDialog } from './nickname-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18next } from '@/lib/i18n';
-import { db } from '@/mocks/db';
-import { monthKey } from '@/mocks/handlers/profile';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { db } from '@mocks/db';
+import { monthKey } from '@mocks/handlers/profile';
+import { AUTHOR_UID } from '@mocks/seed-ids';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 import { NicknameDialog } from './nickname-dialog';

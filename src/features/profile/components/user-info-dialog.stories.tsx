@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http as mswHttp } from 'msw';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { db } from '@/mocks/db';
-import { handlers } from '@/mocks/handlers';
-import { monthKey } from '@/mocks/handlers/profile';
-import { networkDown } from '@/mocks/scenarios';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { db } from '@mocks/db';
+import { handlers } from '@mocks/handlers';
+import { monthKey } from '@mocks/handlers/profile';
+import { networkDown } from '@mocks/scenarios';
+import { AUTHOR_UID } from '@mocks/seed-ids';
 import { UserInfoDialog } from './user-info-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkNickname } from '@/mocks/handlers/profile';
-import { MockApiError } from '@/mocks/http';
+import { checkNickname } from '@mocks/handlers/profile';
+import { MockApiError } from '@mocks/http';
 import { changeAvailability, nicknameLength, nicknameProblem, remainingChanges } from './nickname';
 
 describe('nickname rule', () => {

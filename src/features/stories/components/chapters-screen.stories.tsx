@@ -3,10 +3,10 @@ import { http as mswHttp } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, screen, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { apiError } from '@/mocks/http';
-import { handlers } from '@/mocks/handlers';
+import { apiError } from '@mocks/http';
+import { handlers } from '@mocks/handlers';
 import ChaptersScreen from './chapters-screen';
-import { AUTHOR_STORY, NEWEST_STORY, pending } from './story-fixtures';
+import { AUTHOR_STORY, NEWEST_STORY, pending } from './seed.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { handlers } from '@/mocks/handlers';
-import { storiesListFails } from '@/mocks/scenarios/stories';
+import { handlers } from '@mocks/handlers';
+import { storiesListFails } from '@mocks/scenarios/stories';
 import NovelsScreen from './novels-screen';
-import { pending } from './story-fixtures';
+import { pending } from './seed.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 

@@ -1,6 +1,6 @@
 import { http as mswHttp } from 'msw';
-import seed from '@/mocks/seed.gen.json';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import seed from '@mocks/seed.gen.json';
+import { AUTHOR_UID } from '@mocks/seed-ids';
 
 /** Seeded stories the Storybook stories open (ids are stable: the seed is deterministic). */
 const live = seed.stories.filter((s) => s.uid === AUTHOR_UID && s.deleted_at === 0);

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, screen } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { handlers } from '@/mocks/handlers';
-import { serverError } from '@/mocks/scenarios';
+import { handlers } from '@mocks/handlers';
+import { serverError } from '@mocks/scenarios';
 import SharedStoryScreen from './shared-story-screen';
-import { AUTHOR_PRIVATE_STORY, pending, SQUARE_STORY } from './story-fixtures';
+import { AUTHOR_PRIVATE_STORY, pending, SQUARE_STORY } from './seed.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 

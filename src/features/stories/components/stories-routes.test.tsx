@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/server';
-import { storiesListFails } from '@/mocks/scenarios/stories';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { db } from '@mocks/db';
+import { server } from '@mocks/server';
+import { storiesListFails } from '@mocks/scenarios/stories';
+import { AUTHOR_UID } from '@mocks/seed-ids';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 

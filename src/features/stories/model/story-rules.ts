@@ -1,4 +1,4 @@
-import { countText, isTooLong } from '@/lib/text-count';
+import { countText, isTooLong } from '@/rules/text-count';
 
 /** Story titles and chapter names: at most 30 by the shared text counter (as the server checks). */
 export const TITLE_MAX = 30;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { handlers } from '@/mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { EntryFormDialog } from './entry-form-dialog';
-import { authorCharacter, authorNoun, authorWorld } from './story-fixtures';
+import { authorCharacter, authorNoun, authorWorld } from './seed.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 

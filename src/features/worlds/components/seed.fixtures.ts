@@ -1,5 +1,5 @@
-import seed from '@/mocks/seed.gen.json';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import seed from '@mocks/seed.gen.json';
+import { AUTHOR_UID } from '@mocks/seed-ids';
 import type { Entry } from '@/api/worlds';
 
 /** Seeded records the worlds stories show (stories only: the seed is the mock's data). */

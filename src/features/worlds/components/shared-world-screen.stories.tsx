@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { http as mswHttp } from 'msw';
 import { i18next } from '@/lib/i18n';
-import { handlers } from '@/mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { SharedWorldView } from './shared-world-screen';
-import { privateWorld, sharedWorld } from './story-fixtures';
+import { privateWorld, sharedWorld } from './seed.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 

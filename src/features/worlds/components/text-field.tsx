@@ -1,6 +1,6 @@
 import { Field } from '@/components/ui/field/field';
 import { useTranslation } from 'react-i18next';
-import { countText } from '@/lib/text-count';
+import { countText } from '@/rules/text-count';
 
 interface TextFieldProps {
   label: string;

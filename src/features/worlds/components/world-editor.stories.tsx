@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { handlers } from '@/mocks/handlers';
-import { entriesListFails, worldsPending } from '@/mocks/scenarios/worlds';
-import { authorWorld } from './story-fixtures';
+import { handlers } from '@mocks/handlers';
+import { entriesListFails, worldsPending } from '@mocks/scenarios/worlds';
+import { authorWorld } from './seed.fixtures';
 import { WorldEditor } from './world-editor-screen';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);

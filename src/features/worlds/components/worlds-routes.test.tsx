@@ -3,11 +3,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
-import { db } from '@/mocks/db';
-import { NSFW_WORDS, RISK_WORDS, SENSITIVE_WORDS, SERVER_LIMITS } from '@/mocks/handlers/worlds';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
-import { glossaryEmpty, worldsEmpty, worldsListFails, worldsMany } from '@/mocks/scenarios';
-import { server } from '@/mocks/server';
+import { db } from '@mocks/db';
+import { NSFW_WORDS, RISK_WORDS, SENSITIVE_WORDS, SERVER_LIMITS } from '@mocks/handlers/worlds';
+import { AUTHOR_UID } from '@mocks/seed-ids';
+import { glossaryEmpty, worldsEmpty, worldsListFails, worldsMany } from '@mocks/scenarios';
+import { server } from '@mocks/server';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 

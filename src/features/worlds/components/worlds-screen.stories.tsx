@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { handlers } from '@/mocks/handlers';
-import { worldsListFails, worldsPending } from '@/mocks/scenarios/worlds';
+import { handlers } from '@mocks/handlers';
+import { worldsListFails, worldsPending } from '@mocks/scenarios/worlds';
 import { WorldsScreen } from './worlds-screen';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);

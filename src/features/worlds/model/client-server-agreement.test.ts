@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countText } from '@/lib/text-count';
-import { db } from '@/mocks/db';
-import { NSFW_WORDS, RISK_WORDS, SENSITIVE_WORDS, SERVER_LIMITS } from '@/mocks/handlers/worlds';
-import { type Auth, call, post, session } from '@/mocks/handlers/test-client';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
+import { countText } from '@/rules/text-count';
+import { db } from '@mocks/db';
+import { NSFW_WORDS, RISK_WORDS, SENSITIVE_WORDS, SERVER_LIMITS } from '@mocks/handlers/worlds';
+import { type Auth, call, post, session } from '@mocks/handlers/test-client';
+import { AUTHOR_UID } from '@mocks/seed-ids';
 import { toEntryBody } from './entry-body';
 import { checkEntry, checkForbiddenWord, checkTitle, emptyEntryDraft } from './validate';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countText, isTooLong } from '@/lib/text-count';
+import { countText, isTooLong } from '@/rules/text-count';
 import { ENTRY_LIMITS, WORLD_LIMITS } from './limits';
 import {
   checkBackground,

@@ -1,4 +1,4 @@
-import { isTooLong } from '@/lib/text-count';
+import { isTooLong } from '@/rules/text-count';
 import { ENTRY_LIMITS, WORLD_LIMITS } from './limits';
 
 /**

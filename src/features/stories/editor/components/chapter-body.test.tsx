@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createEditor, Editor, Transforms } from 'slate';
 import { withHistory } from 'slate-history';
 import { ReactEditor, withReact } from 'slate-react';
-import seed from '@/mocks/seed.gen.json';
+import seed from '@mocks/seed.gen.json';
 import { textToValue } from '../model/chapter-text';
 import { splitSegments } from '../model/segments';
 import '../model/slate-types';

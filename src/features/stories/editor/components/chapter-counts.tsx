@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from 'slate';
 import { formatCount } from '@/lib/number-format';
-import { countText } from '@/lib/text-count';
+import { countText } from '@/rules/text-count';
 import { CHAPTER_LIMIT, valueToText } from '../model/chapter-text';
 
 /** A change counter the counts subscribe to, so typing re-renders nothing else. */

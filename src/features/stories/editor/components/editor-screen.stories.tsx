@@ -4,12 +4,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/config/paths';
 import { deleteDraft, draftKey, saveDraft } from '@/lib/drafts';
 import { i18next } from '@/lib/i18n';
-import { handlers } from '@/mocks/handlers';
-import { apiError } from '@/mocks/http';
-import seed from '@/mocks/seed.gen.json';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
-import { networkDown } from '@/mocks/scenarios/faults';
-import { saveFails } from '@/mocks/scenarios/writing';
+import { handlers } from '@mocks/handlers';
+import { apiError } from '@mocks/http';
+import seed from '@mocks/seed.gen.json';
+import { AUTHOR_UID } from '@mocks/seed-ids';
+import { networkDown } from '@mocks/scenarios/faults';
+import { saveFails } from '@mocks/scenarios/writing';
 import EditorScreen from './editor-screen';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);

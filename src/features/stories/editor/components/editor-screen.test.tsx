@@ -398,7 +398,9 @@ describe('/editor', () => {
       { timeout: 6000 },
     );
     expect(chapterRow()?.name).not.toMatch(/（登录前）$/);
-    expect((await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null))?.name).toMatch(/（登录前）$/);
+    expect((await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null))?.name).toMatch(
+      /（登录前）$/,
+    );
 
     // Logging in again as the same author (a fresh session) opens the editor on the draft.
     unmount();

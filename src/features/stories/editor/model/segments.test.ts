@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import seed from '@/mocks/seed.gen.json';
+import seed from '@mocks/seed.gen.json';
 import { segment, SEGMENT_FROM, segmentBoundaries, splitSegments } from './segments';
 
 /** Chinese prose from the seeded chapters, `length` characters in one paragraph. */

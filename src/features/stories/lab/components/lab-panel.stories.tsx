@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { handlers } from '@/mocks/handlers';
-import seed from '@/mocks/seed.gen.json';
-import { AUTHOR_UID } from '@/mocks/seed-ids';
-import { aiDisabled, labClosed } from '@/mocks/scenarios/writing';
+import { handlers } from '@mocks/handlers';
+import seed from '@mocks/seed.gen.json';
+import { AUTHOR_UID } from '@mocks/seed-ids';
+import { aiDisabled, labClosed } from '@mocks/scenarios/writing';
 import { LabPanel } from './lab-panel';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);

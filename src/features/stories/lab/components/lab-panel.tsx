@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetLabQuotaQuery, useRunLabMutation, type LabResult } from '@/api/writing';
-import { countText } from '@/lib/text-count';
+import { countText } from '@/rules/text-count';
 import {
   INSTRUCTION_MAX,
   LAB_ACTIONS,

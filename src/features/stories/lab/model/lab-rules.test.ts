@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labCost as serverLabCost } from '@/mocks/handlers/writing';
+import { labCost as serverLabCost } from '@mocks/handlers/writing';
 import { diffText } from './diff';
 import { LAB_ACTIONS, labCost, labRefusal, type LabRequest } from './lab-rules';
 

@@ -1,4 +1,4 @@
-import { countText, isTooLong } from '@/lib/text-count';
+import { countText, isTooLong } from '@/rules/text-count';
 
 /** Spec 1 §5, §9: expansion about 500 words, the other functions about 1000. */
 export type LabActionName = 'rewrite' | 'expand' | 'condense' | 'custom';

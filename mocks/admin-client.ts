@@ -1,0 +1,100 @@
+/**
+ * The admin API from the outside (openapi/mock-admin.yaml): the same calls for the mock
+ * panel, `?scenario=` in the URL, Vitest, the e2e suite and API tools. `base` is the API
+ * origin (default: this page's); each call rejects with the server's message on a refusal.
+ */
+export interface ScenarioInfo {
+  name: string;
+  kind: 'fault' | 'state';
+}
+
+export interface ScenarioList {
+  scenarios: ScenarioInfo[];
+  /** Fault scenarios in force (remembered until cleared). */
+  faults: string[];
+}
+
+export interface AppliedScenarios {
+  applied: string[];
+  faults: string[];
+  /** The session a starting state opened (signed-in), for the client to install. */
+  session: { uid: string; accessToken: string; refreshToken: string } | null;
+}
+
+export interface SentCode {
+  code: string;
+  target: string;
+  purpose: string;
+  sent_at: number;
+}
+
+export interface MockClock {
+  now_ms: number;
+  offset_ms: number;
+}
+
+export interface SocketConnection {
+  protocol: string | null;
+  uid: string | null;
+  accepted: boolean;
+  at: number;
+}
+
+export const ADMIN_PATH = '/__mock';
+
+export class AdminError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly content: unknown,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${ADMIN_PATH}/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: 'no-store',
+  });
+  const data = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const err = data as { error_msg?: string; content?: unknown } | null;
+    throw new AdminError(
+      response.status,
+      err?.error_msg ?? `admin ${method} ${path}: HTTP ${response.status}`,
+      err?.content ?? null,
+    );
+  }
+  return data as T;
+}
+
+const here = () => (typeof location === 'undefined' ? '' : location.origin);
+
+export function createAdminClient(base: string = here()) {
+  return {
+    listScenarios: () => call<ScenarioList>(base, 'GET', 'scenarios'),
+    /**
+     * Applies scenarios: state ones change the data once, fault ones stay until cleared.
+     * `replaceFaults`: the named faults replace those in force (what `?scenario=` does).
+     */
+    applyScenarios: (names: string[], options: { replaceFaults?: boolean } = {}) =>
+      call<AppliedScenarios>(base, 'POST', 'scenarios', {
+        names,
+        replace_faults: options.replaceFaults ?? false,
+      }),
+    clearFaults: () => call<ScenarioList>(base, 'DELETE', 'scenarios'),
+    /** Back to the seed for every tab; open pages are told to drop their local data. */
+    resetData: () => call<{ reset: true }>(base, 'POST', 'reset'),
+    importState: (state: unknown) => call<{ imported: true }>(base, 'POST', 'import', state),
+    readCodes: () => call<{ codes: SentCode[] }>(base, 'GET', 'codes').then((r) => r.codes),
+    readClock: () => call<MockClock>(base, 'GET', 'clock'),
+    moveClock: (shiftMs: number) => call<MockClock>(base, 'POST', 'clock', { shift_ms: shiftMs }),
+    socketConnections: () =>
+      call<{ connections: SocketConnection[] }>(base, 'GET', 'sockets').then((r) => r.connections),
+  };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;
