@@ -36,36 +36,30 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || !isBackendRequest(url.href)) return;
-  let finished: () => void = () => undefined;
-  // Keeps the worker alive until a streamed answer is read to its end and stored.
-  event.waitUntil(new Promise<void>((resolve) => (finished = resolve)));
-  event.respondWith(
-    answer(event.request, () => {
-      void backend.flushed().then(finished);
-    }),
-  );
+  // A streamed answer keeps the worker alive until it is read to its end and stored. Nothing
+  // else holds the event past its answer: a new deploy activates only once the old worker's
+  // events are all done.
+  event.respondWith(answer(event.request, (until) => event.waitUntil(until)));
 });
 
-async function answer(request: Request, done: () => void): Promise<Response> {
+async function answer(
+  request: Request,
+  extend: (until: Promise<unknown>) => void,
+): Promise<Response> {
   try {
     const response = await backend.handle(request);
-    if (!response) {
-      done();
-      return fetch(request);
-    }
-    // Only a streamed answer (the continuation's NDJSON) can write after it starts: keep the
-    // worker until it is read to its end. Anything else was stored before it was answered.
-    if (response.type === 'error' || !response.body || !isStream(response)) {
-      done();
-      return response;
-    }
+    if (!response) return fetch(request);
+    // Only a streamed answer (the continuation's NDJSON) can write after it starts. Anything
+    // else was stored before it was answered.
+    if (response.type === 'error' || !response.body || !isStream(response)) return response;
+    let done: () => void = () => undefined;
+    extend(new Promise<void>((resolve) => (done = resolve)).then(() => backend.flushed()));
     return new Response(watchEnd(response.body, done), {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
     });
   } catch (error) {
-    done();
     console.error('[mock] unhandled error', error);
     return new Response(
       JSON.stringify({ error_code: 50000, error_msg: String(error), content: null }),

@@ -267,21 +267,21 @@ describe('the backend worker', () => {
       await dialog.getByRole('button', { name: stories.list.createSubmit, exact: true }).click();
       await myStories(page).getByRole('link', { name: title, exact: true }).waitFor();
 
-      // The next deploy: a different worker script (it also answers which deploy it is).
+      // The next deploy: a different worker script (it also answers which deploy it is). The
+      // visitor comes back in a new tab; the new worker takes over and finds their data.
       const old = await readFile(copy.worker, 'utf8');
       await writeFile(
         copy.worker,
         `${old}\nself.addEventListener('message', (e) => { if (e.data === 'deploy?') e.source.postMessage('deploy-2'); });\n`,
       );
-      await page.reload();
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        await registration!.update();
-      });
+      const context = page.context();
+      await page.close();
+      const back = await context.newPage();
+      await back.goto(`${copy.server.url}/dashboard/novels`);
       await expect
         .poll(
           () =>
-            page.evaluate(
+            back.evaluate(
               () =>
                 new Promise<string>((done) => {
                   const sw = navigator.serviceWorker;
@@ -294,9 +294,9 @@ describe('the backend worker', () => {
           { timeout: 15_000 },
         )
         .toBe('deploy-2');
-      await page.reload();
-      await myStories(page).getByRole('link', { name: title, exact: true }).waitFor();
-      await accountMenu(page).waitFor();
+      await back.reload();
+      await myStories(back).getByRole('link', { name: title, exact: true }).waitFor();
+      await accountMenu(back).waitFor();
     } finally {
       await copy.server.close();
     }
