@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { demoBackend } from './scripts/demo-backend-plugin';
+import { demoBackend } from './scripts/demo-backend-plugin.ts';
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -45,6 +45,29 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      // Fewer, larger chunks on the first screens: the shared building blocks and the libraries
+      // every screen uses load as one file, my stories' list screens (with the API layer rolldown
+      // puts beside them) as another, instead of a dozen requests of a few hundred bytes each.
+      // Lighthouse on the signed-in novels screen: LCP 2.65 s → 2.34 s (docs/ARCHITECTURE.md).
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // Taken first, so the libraries every screen uses never land in a screen's group.
+                name: 'shared',
+                priority: 2,
+                test: /\/(src\/(components\/ui\/|lib\/number-format\.ts|rules\/text-count\.ts)|node_modules\/(react-router|@reduxjs\/toolkit)\/)/,
+              },
+              {
+                name: 'stories-lists',
+                priority: 1,
+                test: /\/src\/features\/stories\/(components|model)\//,
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       globals: true,

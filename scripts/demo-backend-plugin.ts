@@ -48,7 +48,6 @@ export function demoBackend(options: {
         sourcemap: false,
         reportCompressedSize: false,
         lib: { entry, formats: ['iife'], name: '__inkworldDemo', fileName: () => file },
-        rollupOptions: { output: { inlineDynamicImports: true } },
       },
     });
     const results = Array.isArray(output) ? output : [output];
