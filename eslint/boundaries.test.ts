@@ -13,7 +13,10 @@ async function violations(file: string, code: string): Promise<string[]> {
 describe('import boundaries (eslint/boundaries.js)', () => {
   it('the client cannot reach the backend, by alias or by relative path', async () => {
     expect(
-      await violations('src/features/stories/model/planted.ts', "import { db } from '@mocks/db';\n"),
+      await violations(
+        'src/features/stories/model/planted.ts',
+        "import { db } from '@mocks/db';\n",
+      ),
     ).toHaveLength(1);
     expect(
       await violations('src/api/planted.ts', "export { db } from '../../mocks/db';\n"),
