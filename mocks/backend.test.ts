@@ -141,6 +141,17 @@ describe('the backend as a server', () => {
     expect((await again.handle(new Request(`${ORIGIN}/api/v1/settings/copy`)))!.status).toBe(200);
   });
 
+  it('refuses an import it cannot migrate and keeps its own data', async () => {
+    const backend = start(memoryStorage().storage);
+    const client = adminOf(backend);
+    const session = await signIn(backend);
+    await createStory(backend, session.accessToken, '导入之前');
+    await expect(client.importState({ schema: 99, data: {} })).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(db.stories.all().some((s) => s.title === '导入之前')).toBe(true);
+  });
+
   it('refuses unknown scenarios with the error body and applies nothing', async () => {
     const backend = start(memoryStorage().storage);
     const client = adminOf(backend);

@@ -22,7 +22,7 @@ import {
   type ScenarioName,
 } from './scenarios';
 import type { ClientSession } from './scenarios/session';
-import { captureState, startFrom, type PersistedState } from './state';
+import { captureState, migrate, startFrom, type PersistedState } from './state';
 import { contractRefusal, unmatchedApiRequest } from './unmatched';
 
 /**
@@ -128,6 +128,9 @@ export function createBackend(options: BackendOptions): Backend {
     },
     reset,
     async importState(raw) {
+      // Refused before anything is touched: a state that cannot be carried forward must not
+      // replace the data this backend has.
+      if (!migrate(raw)) return false;
       const started = await startFrom(raw);
       setFaults(started.meta.faults.filter(isScenarioName));
       await persist(true);
