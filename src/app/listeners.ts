@@ -10,7 +10,7 @@ import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { themeChanged, themeToggled } from '@/lib/theme/theme-slice';
 import { persistTheme } from '@/lib/theme/theme';
 import { persistSession } from '@/app/session-persistence';
-import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { clearAccountData } from '@/lib/storage';
 import { CHAT_RETURN_COOKIE, paths } from '@/config/paths';
 import { navigateTo } from './navigation';
 import type { AppDispatch, RootState } from './store';
@@ -23,15 +23,6 @@ const SESSION_END_MESSAGES = {
   stateError: 'session:startup.loginStateError',
   reset: 'session:startup.userMissing',
 } as const;
-
-/**
- * Clears the app's pro_ storage except the browser's own choices (theme, language) and the
- * demo's remembered scenarios, which belong to no account.
- */
-function clearAppStorage() {
-  const kept = new Set<string>([STORAGE_KEYS.theme, STORAGE_KEYS.lang, 'mock_scenarios']);
-  for (const key of storage.keys()) if (!kept.has(key)) storage.remove(key);
-}
 
 export function registerListeners(startListening: TypedStartListening<RootState, AppDispatch>) {
   // Failed calls become one translated toast, resolved from (endpoint, code).
@@ -70,7 +61,7 @@ export function registerListeners(startListening: TypedStartListening<RootState,
         return;
       }
       // login_reset (spec 2 §4): the account is gone, so is what the app kept for it.
-      if (action.payload === 'reset') clearAppStorage();
+      if (action.payload === 'reset') clearAccountData();
       await i18next.loadNamespaces('session');
       api.dispatch(
         toastShown({ msg: i18next.t(SESSION_END_MESSAGES[action.payload]), type: 'error' }),

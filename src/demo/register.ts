@@ -1,5 +1,6 @@
 import { createAdminClient, type AdminClient } from '@mocks/admin-client';
-import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { deleteAllDrafts } from '@/lib/drafts';
+import { clearAccountData, storage, STORAGE_KEYS } from '@/lib/storage';
 import en from './locales/en/host.json';
 import zh from './locales/zh/host.json';
 import hostCss from './host.css?inline';
@@ -18,7 +19,6 @@ const PANEL_URL = `${BASE}mock-panel.js`;
 /** The in-page backend of earlier deploys kept its data here; handed to the worker once. */
 const LEGACY_DB_KEY = 'pro_mock_db';
 const LEGACY_SCENARIOS_KEY = 'pro_mock_scenarios';
-const DRAFTS_DB = 'pro_drafts';
 const INSTALL_TIMEOUT_MS = 20_000;
 
 declare global {
@@ -126,11 +126,8 @@ sw?.addEventListener(
 
 /** After a reset the backend is back at its seed: this browser's copies of it go too. */
 function clearLocalData() {
-  for (const key of Object.keys(localStorage)) {
-    const keep = key === `pro_${STORAGE_KEYS.theme}` || key === `pro_${STORAGE_KEYS.lang}`;
-    if (key.startsWith('pro_') && !keep) localStorage.removeItem(key);
-  }
-  indexedDB.deleteDatabase(DRAFTS_DB);
+  clearAccountData();
+  deleteAllDrafts();
   const url = new URL(location.href);
   url.searchParams.delete('scenario');
   location.replace(url.href);

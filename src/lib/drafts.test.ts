@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deleteDraft,
-  draftKey,
-  hasUnsavedText,
-  loadDraft,
-  loadDrafts,
-  saveDraft,
-  type Draft,
-} from './drafts';
+import { deleteDraft, draftKey, hasUnsavedText, loadDrafts, saveDraft, type Draft } from './drafts';
 
 const draft = (over: Partial<Draft> = {}): Draft => ({
   key: draftKey('u_1', 'c_1'),
@@ -21,10 +13,10 @@ const draft = (over: Partial<Draft> = {}): Draft => ({
 describe('local drafts', () => {
   it('keeps, reads and deletes a draft by user and chapter', async () => {
     await saveDraft(draft());
-    expect(await loadDraft(draftKey('u_1', 'c_1'))).toMatchObject({ content: 'typed text' });
-    expect(await loadDraft(draftKey('u_2', 'c_1'))).toBeNull();
+    expect(await loadDrafts('u_1', 'c_1')).toMatchObject([{ content: 'typed text' }]);
+    expect(await loadDrafts('u_2', 'c_1')).toEqual([]);
     await deleteDraft(draftKey('u_1', 'c_1'));
-    expect(await loadDraft(draftKey('u_1', 'c_1'))).toBeNull();
+    expect(await loadDrafts('u_1', 'c_1')).toEqual([]);
   });
 
   it('offers a draft whenever it differs from the server copy, whatever the clocks say', () => {

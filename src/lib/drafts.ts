@@ -75,11 +75,6 @@ export async function saveDraft(draft: Draft): Promise<void> {
   await run('readwrite', (s) => s.put(draft));
 }
 
-export async function loadDraft(key: string): Promise<Draft | null> {
-  const stored = await run<Draft | undefined>('readonly', (s) => s.get(key));
-  return stored ?? memory.get(key) ?? null;
-}
-
 /** Every page's draft of a chapter (this one's, earlier loads', other tabs'), newest first. */
 export async function loadDrafts(uid: string, chapterId: string): Promise<Draft[]> {
   const prefix = chapterPrefix(uid, chapterId);
@@ -95,6 +90,15 @@ export async function loadDrafts(uid: string, chapterId: string): Promise<Draft[
 export async function deleteDraft(key: string): Promise<void> {
   memory.delete(key);
   await run('readwrite', (s) => s.delete(key));
+}
+
+/**
+ * Drops every draft of every account (the demo's reset: the chapters they were written
+ * against are gone). The page reloads right after, which closes this page's connection.
+ */
+export function deleteAllDrafts(): void {
+  memory.clear();
+  if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(DB_NAME);
 }
 
 /**

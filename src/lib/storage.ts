@@ -182,3 +182,12 @@ export function createStorage(options: CreateStorageOptions = {}): AppStorage {
 
 /** The app-wide instance (prefix `pro_`, localStorage with in-memory fallback). */
 export const storage: AppStorage = createStorage();
+
+/**
+ * Clears this app's pro_ storage except the browser's own choices (theme, language), which
+ * belong to no account: a vanished account (login_reset) and a reset of the demo's data.
+ */
+export function clearAccountData(store: AppStorage = storage) {
+  const kept = new Set<string>([STORAGE_KEYS.theme, STORAGE_KEYS.lang]);
+  for (const key of store.keys()) if (!kept.has(key)) store.remove(key);
+}

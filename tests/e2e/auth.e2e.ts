@@ -4,8 +4,8 @@ import common from '../../src/locales/zh/common.json';
 import auth from '../../src/locales/zh/auth.json';
 import enCommon from '../../src/locales/en/common.json';
 import enAuth from '../../src/locales/en/auth.json';
-import dev from '../../src/demo/locales/zh/dev.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
+import { codeFromMockPanel } from './support/mock-admin';
 
 /**
  * The login dialog in real Chromium against the built demo (mock backend on): phone login
@@ -40,20 +40,6 @@ async function lastLogin(page: Page): Promise<{ method?: string } | null> {
   const raw = await page.evaluate(() => localStorage.getItem('pro_last_login'));
   if (!raw) return null;
   return (JSON.parse(raw) as { value: { method?: string } }).value;
-}
-
-/** Reads the newest code for `target` from the mock panel, as a reviewer would. */
-async function codeFromMockPanel(page: Page, target: string): Promise<string> {
-  const panel = page.getByRole('region', { name: dev.title, exact: true });
-  if (!(await panel.isVisible())) {
-    await page.getByRole('button', { name: dev.toggle, exact: false }).click();
-  }
-  await panel.waitFor();
-  const row = panel.getByRole('listitem').filter({ hasText: target }).first();
-  await row.waitFor();
-  const code = (await row.locator('code').innerText()).trim();
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
 }
 
 async function expectLoggedIn(page: Page) {

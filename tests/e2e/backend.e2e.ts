@@ -11,6 +11,7 @@ import dev from '../../src/demo/locales/zh/dev.json';
 import seed from '../../mocks/seed.gen.json';
 import { setupBrowser } from './support/browser';
 import { admin } from './support/mock-admin';
+import { createStory, myStories } from './support/stories';
 import { startStaticServer } from './support/static-server.mjs';
 
 /**
@@ -30,8 +31,6 @@ const accountMenu = (page: Page) =>
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: common.auth.loginTitle });
 const headerLogin = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: common.auth.login, exact: true });
-const myStories = (page: Page) =>
-  page.getByRole('list', { name: stories.list.heading, exact: true });
 const body = (page: Page) => page.getByRole('textbox', { name: stories.editor.body, exact: true });
 const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
 
@@ -159,11 +158,7 @@ describe('one backend for every tab', () => {
     await accountMenu(b).waitFor();
 
     const title = `另一个标签页 ${Date.now() % 10000}`;
-    await a.getByRole('button', { name: stories.list.create, exact: true }).first().click();
-    const dialog = a.getByRole('dialog', { name: stories.list.createHeading, exact: true });
-    await dialog.getByLabel(stories.list.titleLabel, { exact: true }).fill(title);
-    await dialog.getByRole('button', { name: stories.list.createSubmit, exact: true }).click();
-    await myStories(a).getByRole('link', { name: title, exact: true }).waitFor();
+    await createStory(a, title);
     await a.close();
 
     await b.getByRole('link', { name: common.nav.novels, exact: true }).first().click();
@@ -261,11 +256,7 @@ describe('the backend worker', () => {
       await page.goto(`${copy.server.url}/dashboard/novels?scenario=signed-in`);
       await myStories(page).waitFor();
       const title = `部署之前 ${Date.now() % 10000}`;
-      await page.getByRole('button', { name: stories.list.create, exact: true }).first().click();
-      const dialog = page.getByRole('dialog', { name: stories.list.createHeading, exact: true });
-      await dialog.getByLabel(stories.list.titleLabel, { exact: true }).fill(title);
-      await dialog.getByRole('button', { name: stories.list.createSubmit, exact: true }).click();
-      await myStories(page).getByRole('link', { name: title, exact: true }).waitFor();
+      await createStory(page, title);
 
       // The next deploy: a different worker script (it also answers which deploy it is). The
       // visitor comes back in a new tab; the new worker takes over and finds their data.

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import common from '../../src/locales/zh/common.json';
-import dev from '../../src/demo/locales/zh/dev.json';
 import errors from '../../src/locales/zh/errors.json';
 import session from '../../src/locales/zh/session.json';
 import auth from '../../src/locales/zh/auth.json';
 import worlds from '../../src/locales/zh/worlds.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
-import { admin } from './support/mock-admin';
+import { admin, codeFromMockPanel } from './support/mock-admin';
 
 /**
  * The session in real Chromium against the built demo (mock backend on): a token that
@@ -48,19 +47,6 @@ async function storedSession(page: Page): Promise<{ uid: string; accessToken: st
 }
 
 const socketConnections = (page: Page) => admin(page, 'socketConnections');
-
-async function codeFromMockPanel(page: Page, target: string): Promise<string> {
-  const panel = page.getByRole('region', { name: dev.title, exact: true });
-  if (!(await panel.isVisible())) {
-    await page.getByRole('button', { name: dev.toggle, exact: false }).click();
-  }
-  await panel.waitFor();
-  const row = panel.getByRole('listitem').filter({ hasText: target }).first();
-  await row.waitFor();
-  const code = (await row.locator('code').innerText()).trim();
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
-}
 
 // ---- token lifecycle ----------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import common from '../../src/locales/zh/common.json';
 import stories from '../../src/locales/zh/stories.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
+import { createStory, myStories } from './support/stories';
 
 /**
  * My stories in real Chromium against the built demo (mock backend on), signed in as the
@@ -17,19 +18,8 @@ const { newPage } = setupBrowser();
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
-const myStories = (page: Page) =>
-  page.getByRole('list', { name: stories.list.heading, exact: true });
 const chapterList = (page: Page) =>
   page.getByRole('list', { name: stories.chapters.heading, exact: true });
-
-async function createStory(page: Page, title: string) {
-  await page.getByRole('button', { name: stories.list.create, exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: stories.list.createHeading, exact: true });
-  await dialog.getByLabel(stories.list.titleLabel, { exact: true }).fill(title);
-  await dialog.getByRole('button', { name: stories.list.createSubmit, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await myStories(page).getByRole('link', { name: title, exact: true }).waitFor();
-}
 
 describe('my stories', () => {
   it('create, add a chapter, publish refused then allowed, recycle and recover, export .md', async () => {

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import dev from '../../../src/demo/locales/zh/dev.json';
 import type { AdminClient } from '../../../mocks/admin-client';
 
 /**
@@ -22,4 +24,18 @@ export function admin<M extends Method>(
     },
     [method, args] as [string, unknown[]],
   ) as Promise<Awaited<ReturnType<AdminClient[M]>>>;
+}
+
+/** Reads the newest code for `target` from the mock panel, as a reviewer would. */
+export async function codeFromMockPanel(page: Page, target: string): Promise<string> {
+  const panel = page.getByRole('region', { name: dev.title, exact: true });
+  if (!(await panel.isVisible())) {
+    await page.getByRole('button', { name: dev.toggle, exact: false }).click();
+  }
+  await panel.waitFor();
+  const row = panel.getByRole('listitem').filter({ hasText: target }).first();
+  await row.waitFor();
+  const code = (await row.locator('code').innerText()).trim();
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
 }
