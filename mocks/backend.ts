@@ -23,7 +23,7 @@ import {
 } from './scenarios';
 import type { ClientSession } from './scenarios/session';
 import { captureState, migrate, startFrom, type PersistedState } from './state';
-import { contractRefusal, unmatchedApiRequest } from './unmatched';
+import { contractRefusal, notFound } from './unmatched';
 
 /**
  * The mock backend as a server: one instance owns the data, answers the contract's endpoints
@@ -152,7 +152,13 @@ export function createBackend(options: BackendOptions): Backend {
         // Before the handlers: their router would take `/stories/recycle` for a story id.
         contractRefusal(request) ??
         (await getResponse(httpHandlers, request)) ??
-        (await unmatchedApiRequest(request));
+        // An operation of the contract that no handler implements (yet): not found, as above.
+        apiError(
+          40400,
+          `no endpoint ${request.method} ${new URL(request.url).pathname}`,
+          null,
+          404,
+        );
       await persist();
       return response;
     },

@@ -9,6 +9,12 @@ import { matchRoute } from './route-match';
  * (which would answer with the app's HTML).
  */
 
+/** 404 with the error body. */
+export function notFound(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  return apiError(40400, `no endpoint ${request.method} ${pathname}`, null, 404);
+}
+
 /**
  * 405 with `Allow` for a path of the contract asked with a method it lacks, 404 for a path it
  * does not have, null when it has the operation. Routed as OpenAPI routes: a literal path
@@ -18,7 +24,7 @@ import { matchRoute } from './route-match';
 export function contractRefusal(request: Request): Response | null {
   const { pathname } = new URL(request.url);
   const route = matchRoute(CONTRACT_ROUTES, pathname);
-  if (!route) return apiError(40400, `no endpoint ${request.method} ${pathname}`, null, 404);
+  if (!route) return notFound(request);
   if (route.methods.includes(request.method)) return null;
   const allow = route.methods.join(', ');
   return HttpResponse.json<ErrorBody>(
@@ -28,14 +34,5 @@ export function contractRefusal(request: Request): Response | null {
       content: { allow: route.methods },
     },
     { status: 405, headers: { Allow: allow } },
-  );
-}
-
-/** What the backend answers for an API request no handler took. */
-export async function unmatchedApiRequest(request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  return (
-    contractRefusal(request) ??
-    apiError(40400, `no endpoint ${request.method} ${pathname}`, null, 404)
   );
 }
