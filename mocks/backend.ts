@@ -153,12 +153,7 @@ export function createBackend(options: BackendOptions): Backend {
         contractRefusal(request) ??
         (await getResponse(httpHandlers, request)) ??
         // An operation of the contract that no handler implements (yet): not found, as above.
-        apiError(
-          40400,
-          `no endpoint ${request.method} ${new URL(request.url).pathname}`,
-          null,
-          404,
-        );
+        notFound(request);
       await persist();
       return response;
     },
