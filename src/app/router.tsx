@@ -140,8 +140,8 @@ export const routes: RouteObject[] = [
                 ...screen(
                   'screens.editor',
                   withNamespaces(
-                    ['stories'],
-                    () => import('@/features/stories/editor/components/editor-screen'),
+                    ['writing'],
+                    () => import('@/features/writing/editor/components/editor-screen'),
                   ),
                 ),
               },

@@ -27,6 +27,7 @@ export const FEATURE_NAMESPACES = [
   'media',
   'worlds',
   'stories',
+  'writing',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import common from '../../src/locales/zh/common.json';
-import stories from '../../src/locales/zh/stories.json';
+import writing from '../../src/locales/zh/writing.json';
 import host from '../../src/demo/locales/zh/host.json';
 import dev from '../../src/demo/locales/zh/dev.json';
 import seed from '../../mocks/seed.gen.json';
@@ -31,7 +31,7 @@ const accountMenu = (page: Page) =>
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: common.auth.loginTitle });
 const headerLogin = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: common.auth.login, exact: true });
-const body = (page: Page) => page.getByRole('textbox', { name: stories.editor.body, exact: true });
+const body = (page: Page) => page.getByRole('textbox', { name: writing.editor.body, exact: true });
 const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
 
 const story = seed.stories.find((s) => s.uid === 'u_author' && s.universe_id && !s.deleted_at)!;
@@ -81,20 +81,20 @@ describe('one backend for every tab', () => {
     await typeAtEnd(a, first);
     await expect
       .poll(() => status(a).innerText(), { timeout: 10_000 })
-      .toBe(stories.editor.status.saved);
+      .toBe(writing.editor.status.saved);
 
     // B opened the chapter before A's save: its save is refused, not applied over A's.
     const second = `乙页写下的五十个字${'乙'.repeat(41)}`;
     await typeAtEnd(b, second);
     await expect
       .poll(() => status(b).innerText(), { timeout: 10_000 })
-      .toContain(stories.editor.errors.conflict.split('。')[0]);
+      .toContain(writing.editor.errors.conflict.split('。')[0]);
 
     const third = `甲页第二次写下的五十个字${'丙'.repeat(38)}`;
     await typeAtEnd(a, third);
     await expect
       .poll(() => status(a).innerText(), { timeout: 10_000 })
-      .toBe(stories.editor.status.saved);
+      .toBe(writing.editor.status.saved);
 
     // Every character typed is somewhere: A's on the server, B's in B's editor (and draft).
     const server = await serverChapter(a);
@@ -176,7 +176,7 @@ describe('one backend for every tab', () => {
     await typeAtEnd(a, '重置之前没保存的草稿');
     await expect
       .poll(() => status(a).innerText(), { timeout: 10_000 })
-      .not.toBe(stories.editor.status.unsaved);
+      .not.toBe(writing.editor.status.unsaved);
 
     await a.getByRole('button', { name: host.toggle, exact: true }).click();
     const panel = a.getByRole('region', { name: dev.title, exact: true });
@@ -196,7 +196,7 @@ describe('one backend for every tab', () => {
     await b.goto(`${demo}${editorPath}&scenario=signed-in`);
     await body(b).waitFor();
     await b.waitForTimeout(500);
-    expect(await b.getByRole('dialog', { name: stories.editor.draft.title }).count()).toBe(0);
+    expect(await b.getByRole('dialog', { name: writing.editor.draft.title }).count()).toBe(0);
     expect(await body(b).innerText()).not.toContain('重置之前没保存的草稿');
   });
 });

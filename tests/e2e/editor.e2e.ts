@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import errors from '../../src/locales/zh/errors.json';
-import stories from '../../src/locales/zh/stories.json';
+import writing from '../../src/locales/zh/writing.json';
 import seed from '../../mocks/seed.gen.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 import { admin } from './support/mock-admin';
@@ -25,7 +25,7 @@ const editorUrl = (scenario?: string) =>
   `${demo}/editor?nid=${story.id}&cid=${chapter.id}` +
   (scenario === undefined ? '' : `&scenario=${scenario}`);
 
-const body = (page: Page) => page.getByRole('textbox', { name: stories.editor.body, exact: true });
+const body = (page: Page) => page.getByRole('textbox', { name: writing.editor.body, exact: true });
 const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
 const bodyText = (page: Page) => body(page).innerText();
 
@@ -38,7 +38,7 @@ async function caretAtEnd(page: Page) {
 async function waitSaved(page: Page) {
   await expect
     .poll(() => status(page).innerText(), { timeout: 10_000 })
-    .toBe(stories.editor.status.saved);
+    .toBe(writing.editor.status.saved);
 }
 
 /** `chars` characters of seeded prose, paragraphs joined: this story's chapters (full of its
@@ -119,57 +119,57 @@ describe('chapter editor', () => {
 
     // Continue: three cards stream in; regenerate keeps the first ones as history.
     await page
-      .getByRole('button', { name: fill(stories.ai.continue, { cost: 100 }), exact: true })
+      .getByRole('button', { name: fill(writing.ai.continue, { cost: 100 }), exact: true })
       .click();
-    const cards = page.getByRole('group', { name: stories.ai.cards, exact: true });
+    const cards = page.getByRole('group', { name: writing.ai.cards, exact: true });
     await cards.waitFor({ timeout: 15_000 });
-    await cards.getByText(fill(stories.ai.cardOf, { index: 1, total: 3 })).waitFor();
-    await cards.getByRole('button', { name: stories.ai.next, exact: true }).click();
-    await cards.getByText(fill(stories.ai.cardOf, { index: 2, total: 3 })).waitFor();
+    await cards.getByText(fill(writing.ai.cardOf, { index: 1, total: 3 })).waitFor();
+    await cards.getByRole('button', { name: writing.ai.next, exact: true }).click();
+    await cards.getByText(fill(writing.ai.cardOf, { index: 2, total: 3 })).waitFor();
     await cards
-      .getByRole('button', { name: fill(stories.ai.regenerate, { cost: 100 }), exact: true })
+      .getByRole('button', { name: fill(writing.ai.regenerate, { cost: 100 }), exact: true })
       .click();
-    await page.getByText(stories.ai.history, { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText(writing.ai.history, { exact: true }).waitFor({ timeout: 15_000 });
     await cards.waitFor();
 
     // Insert the current card at the caret; undo takes it back, redo puts it back.
     const card = (await cards.locator('.ai-card').innerText()).trim();
     expect(card.length).toBeGreaterThan(20);
     await caretAtEnd(page);
-    await cards.getByRole('button', { name: stories.ai.insert, exact: true }).click();
+    await cards.getByRole('button', { name: writing.ai.insert, exact: true }).click();
     await expect.poll(() => bodyText(page)).toContain(card);
-    await page.getByRole('button', { name: stories.ai.undo, exact: true }).click();
+    await page.getByRole('button', { name: writing.ai.undo, exact: true }).click();
     await expect.poll(() => bodyText(page)).not.toContain(card);
-    await page.getByRole('button', { name: stories.ai.redo, exact: true }).click();
+    await page.getByRole('button', { name: writing.ai.redo, exact: true }).click();
     await expect.poll(() => bodyText(page)).toContain(card);
     await waitSaved(page);
 
     // A third continuation, from the end of the inserted card: clear the cards, continue again.
-    await cards.getByRole('button', { name: stories.ai.clear, exact: true }).click();
+    await cards.getByRole('button', { name: writing.ai.clear, exact: true }).click();
     await caretAtEnd(page);
     await page
-      .getByRole('button', { name: fill(stories.ai.continue, { cost: 100 }), exact: true })
+      .getByRole('button', { name: fill(writing.ai.continue, { cost: 100 }), exact: true })
       .click();
-    await cards.getByText(fill(stories.ai.cardOf, { index: 1, total: 3 })).waitFor({
+    await cards.getByText(fill(writing.ai.cardOf, { index: 1, total: 3 })).waitFor({
       timeout: 15_000,
     });
     const third = (await cards.locator('.ai-card').innerText()).trim();
     expect(third).not.toBe(card);
     await caretAtEnd(page);
-    await cards.getByRole('button', { name: stories.ai.insert, exact: true }).click();
+    await cards.getByRole('button', { name: writing.ai.insert, exact: true }).click();
     await expect.poll(() => bodyText(page)).toContain(third);
     await expect.poll(() => bodyText(page)).toContain(card);
     await waitSaved(page);
 
     // Lab: select the paragraph typed above, rewrite it, accept the diff.
     await body(page).getByText('雨停了，她推开窗。').click({ clickCount: 3 });
-    await page.getByLabel(stories.lab.actions.rewrite, { exact: true }).check();
+    await page.getByLabel(writing.lab.actions.rewrite, { exact: true }).check();
     await page.getByRole('button', { name: /免费试用/ }).click();
-    const result = page.getByRole('group', { name: stories.lab.result, exact: true });
+    const result = page.getByRole('group', { name: writing.lab.result, exact: true });
     await result.waitFor({ timeout: 15_000 });
     await screenshot(page, 'editor-lab-diff');
-    await result.getByRole('button', { name: stories.lab.accept, exact: true }).click();
-    await page.locator('.toast').filter({ hasText: stories.lab.accepted }).waitFor();
+    await result.getByRole('button', { name: writing.lab.accept, exact: true }).click();
+    await page.locator('.toast').filter({ hasText: writing.lab.accepted }).waitFor();
     await waitSaved(page);
   });
 
@@ -194,16 +194,16 @@ describe('chapter editor', () => {
     // chapter cannot be fetched, the local draft is shown with everything typed.
     await page.context().setOffline(false);
     await page.goto(editorUrl('network-down'));
-    await page.getByText(stories.editor.offlineDraft, { exact: true }).waitFor();
+    await page.getByText(writing.editor.offlineDraft, { exact: true }).waitFor();
     await expect.poll(() => bodyText(page)).toContain(typed);
     expect(await bodyText(page)).toContain(online);
 
     // Back online (fault cleared): the newer draft is offered, restored and saved; a reload
     // then shows the server copy with the text and no draft.
     await page.goto(editorUrl(''));
-    const draft = page.getByRole('dialog', { name: stories.editor.draft.title, exact: true });
+    const draft = page.getByRole('dialog', { name: writing.editor.draft.title, exact: true });
     await draft.waitFor();
-    await draft.getByRole('button', { name: stories.editor.draft.restore, exact: true }).click();
+    await draft.getByRole('button', { name: writing.editor.draft.restore, exact: true }).click();
     await expect.poll(() => bodyText(page)).toContain(typed);
     await waitSaved(page);
     await page.reload();
@@ -239,7 +239,7 @@ describe('chapter editor', () => {
     await paste('长'.repeat(20_001));
     await page
       .locator('.toast')
-      .filter({ hasText: stories.editor.limit.paste.split('{{')[0] })
+      .filter({ hasText: writing.editor.limit.paste.split('{{')[0] })
       .waitFor();
     expect(await bodyText(page)).toBe(before);
 

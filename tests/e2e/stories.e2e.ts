@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import common from '../../src/locales/zh/common.json';
 import stories from '../../src/locales/zh/stories.json';
+import writing from '../../src/locales/zh/writing.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 import { createStory, myStories } from './support/stories';
 
@@ -67,15 +68,15 @@ describe('my stories', () => {
 
     // Write the chapter in the editor (autosaved), come back: now it can be published.
     await chapterList(page).getByRole('link', { name: '第一章 初雪', exact: true }).click();
-    const editorBody = page.getByRole('textbox', { name: stories.editor.body, exact: true });
+    const editorBody = page.getByRole('textbox', { name: writing.editor.body, exact: true });
     await editorBody.click();
     await page.keyboard.type(
       '初雪落在长街上，行人渐稀。她提着灯笼走过石桥，回头望见城楼上的灯火一盏盏亮起。',
     );
     await expect
       .poll(() => page.getByRole('toolbar').getByRole('status').innerText(), { timeout: 10_000 })
-      .toBe(stories.editor.status.saved);
-    await page.getByRole('link', { name: stories.editor.backToChapters, exact: true }).click();
+      .toBe(writing.editor.status.saved);
+    await page.getByRole('link', { name: writing.editor.backToChapters, exact: true }).click();
     await page
       .getByRole('button', { name: fill(stories.chapters.publishOf, { name: '第一章 初雪' }) })
       .click();

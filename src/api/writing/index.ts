@@ -29,35 +29,35 @@ export const writingApi = generatedApi.enhanceEndpoints({
 });
 
 const CHAPTER_ACCESS = {
-  40330: 'stories:editor.errors.noPermission',
-  40418: 'stories:editor.errors.missing',
+  40330: 'writing:editor.errors.noPermission',
+  40418: 'writing:editor.errors.missing',
 };
 const AI_RULES = {
-  42203: 'stories:ai.errors.risky',
-  42260: 'stories:ai.errors.disabled',
-  42902: 'stories:ai.errors.suspended',
-  40260: 'stories:ai.errors.noPower',
+  42203: 'writing:ai.errors.risky',
+  42260: 'writing:ai.errors.disabled',
+  42902: 'writing:ai.errors.suspended',
+  40260: 'writing:ai.errors.noPower',
 };
 
 registerErrorMessages('getChapterContent', CHAPTER_ACCESS);
 registerErrorMessages('saveChapterContent', {
   ...CHAPTER_ACCESS,
-  40920: 'stories:editor.errors.conflict',
-  42221: 'stories:editor.errors.sensitive',
-  42249: 'stories:editor.errors.tooLong',
+  40920: 'writing:editor.errors.conflict',
+  42221: 'writing:editor.errors.sensitive',
+  42249: 'writing:editor.errors.tooLong',
 });
 registerErrorMessages('continueWriting', {
   ...CHAPTER_ACCESS,
   ...AI_RULES,
-  40420: 'stories:ai.errors.failed',
+  40420: 'writing:ai.errors.failed',
 });
 registerErrorMessages('runLab', {
   ...CHAPTER_ACCESS,
   ...AI_RULES,
-  40360: 'stories:lab.errors.closed',
-  40420: 'stories:lab.errors.failed',
-  42200: 'stories:lab.errors.nothingSelected',
-  42270: 'stories:lab.errors.tooLong',
+  40360: 'writing:lab.errors.closed',
+  40420: 'writing:lab.errors.failed',
+  42200: 'writing:lab.errors.nothingSelected',
+  42270: 'writing:lab.errors.tooLong',
 });
 // The editor shows save failures in its own status line (autosave would toast every 1.5 s).
 markSilent('saveChapterContent');

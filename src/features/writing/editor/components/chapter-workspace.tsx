@@ -50,7 +50,7 @@ function createChapterEditor(onRefused: (r: LimitRefusal) => void) {
 
 /** The writing screen: title, Slate body, counts and save status, AI continuation, lab. */
 export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspaceProps) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('writing');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const ids = { title: useId(), status: useId() };

@@ -5,7 +5,7 @@ import type { GlossaryTerm } from '../model/glossary';
 
 /** The bound world's entries (first 100) and forbidden words as terms to highlight. */
 export function useGlossary(universeId: string | null): GlossaryTerm[] {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('writing');
   const id = universeId ?? '';
   const { data: world } = useGetWorldQuery({ id }, { skip: !universeId });
   const { data: entries } = useListEntryPagesInfiniteQuery(

@@ -10,7 +10,7 @@ export function LeaveDialog(props: {
   /** The last save failure, shown when saving before leaving did not work. */
   failure: string | null;
 }) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('writing');
   const [busy, setBusy] = useState(false);
   const act = (fn: () => Promise<void>) => async () => {
     setBusy(true);

@@ -23,7 +23,7 @@ const chapterRow = () => db.chapters.findFirst((q) => q.where({ id: CHAPTER }));
 async function openEditor(path = href) {
   const view = renderApp(path, { preloadedState: await signedInState() });
   const title = await screen.findByLabelText(
-    t('stories:editor.chapterTitle'),
+    t('writing:editor.chapterTitle'),
     {},
     { timeout: 4000 },
   );
@@ -43,7 +43,7 @@ describe('/editor', () => {
   it('shows the chapter title, body and live counts', async () => {
     const { title } = await openEditor();
     expect(title).toHaveValue(chapterRow()?.name);
-    const body = screen.getByRole('textbox', { name: t('stories:editor.body') });
+    const body = screen.getByRole('textbox', { name: t('writing:editor.body') });
     expect(body).toHaveTextContent(chapterRow()?.content.split('\n')[0] ?? '');
     expect(screen.getByText(/\/ 20000/)).toBeInTheDocument();
   });
@@ -58,7 +58,7 @@ describe('/editor', () => {
       .find((e) => chapterRow()?.content.includes(e.name));
     expect(entry).toBeTruthy();
     await openEditor();
-    const editable = screen.getByRole('textbox', { name: t('stories:editor.body') });
+    const editable = screen.getByRole('textbox', { name: t('writing:editor.body') });
     /** Points the (jsdom-less) caret lookup at the first occurrence of `word` in the body. */
     const pointAt = (word: string) => {
       const walker = document.createTreeWalker(editable, NodeFilter.SHOW_TEXT);
@@ -106,7 +106,7 @@ describe('/editor', () => {
       .findMany((q) => q.where({ universe_id: world }))
       .find((e) => chapterRow()?.content.includes(e.name));
     await openEditor();
-    const editable = screen.getByRole('textbox', { name: t('stories:editor.body') });
+    const editable = screen.getByRole('textbox', { name: t('writing:editor.body') });
     const caretOn = (word: string) => {
       const walker = document.createTreeWalker(editable, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -141,7 +141,7 @@ describe('/editor', () => {
     await user.clear(title);
     await user.type(title, '第一章 新名');
     await waitFor(() => expect(chapterRow()?.name).toBe('第一章 新名'), { timeout: 4000 });
-    expect(await screen.findByText(t('stories:editor.status.saved'))).toBeInTheDocument();
+    expect(await screen.findByText(t('writing:editor.status.saved'))).toBeInTheDocument();
   });
 
   it("Ctrl+S or ⌘S saves at once instead of opening the browser's save dialog", async () => {
@@ -156,7 +156,7 @@ describe('/editor', () => {
     await waitFor(() => expect(chapterRow()?.name).toBe('第一章 快存！'), { timeout: 1000 });
     // Other shortcuts are left to the browser.
     expect(fireEvent.keyDown(title, { key: 's', ctrlKey: true, shiftKey: true })).toBe(true);
-    expect(screen.getByRole('button', { name: t('stories:editor.saveNow') })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: t('writing:editor.saveNow') })).toHaveAttribute(
       'aria-keyshortcuts',
       'Control+S Meta+S',
     );
@@ -172,11 +172,11 @@ describe('/editor', () => {
     unmount();
     server.resetHandlers();
     renderApp(href, { preloadedState: await signedInState() });
-    const dialog = await ui.dialog(t('stories:editor.draft.title'));
+    const dialog = await ui.dialog(t('writing:editor.draft.title'));
     await userClick(
-      within(dialog).getByRole('button', { name: t('stories:editor.draft.restore') }),
+      within(dialog).getByRole('button', { name: t('writing:editor.draft.restore') }),
     );
-    expect(screen.getByLabelText(t('stories:editor.chapterTitle'))).toHaveValue(draft?.name);
+    expect(screen.getByLabelText(t('writing:editor.chapterTitle'))).toHaveValue(draft?.name);
     await waitFor(() => expect(chapterRow()?.name).toBe(draft?.name), { timeout: 4000 });
   });
 
@@ -192,10 +192,10 @@ describe('/editor', () => {
     server.use(...networkDown());
     renderApp(href, { preloadedState: await signedInState() });
     expect(
-      await screen.findByText(t('stories:editor.offlineDraft'), {}, { timeout: 8000 }),
+      await screen.findByText(t('writing:editor.offlineDraft'), {}, { timeout: 8000 }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(t('stories:editor.chapterTitle'))).toHaveValue('离线标题');
-    expect(screen.getByRole('textbox', { name: t('stories:editor.body') })).toHaveTextContent(
+    expect(screen.getByLabelText(t('writing:editor.chapterTitle'))).toHaveValue('离线标题');
+    expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
       '离线时写下的正文',
     );
     server.resetHandlers();
@@ -214,11 +214,11 @@ describe('/editor', () => {
       changed_at: Date.now(),
     });
     renderApp(href, { preloadedState: await signedInState() });
-    const dialog = await ui.dialog(t('stories:editor.draft.title'));
+    const dialog = await ui.dialog(t('writing:editor.draft.title'));
     await userClick(
-      within(dialog).getByRole('button', { name: t('stories:editor.draft.discard') }),
+      within(dialog).getByRole('button', { name: t('writing:editor.draft.discard') }),
     );
-    expect(screen.getByLabelText(t('stories:editor.chapterTitle'))).toHaveValue(row?.name);
+    expect(screen.getByLabelText(t('writing:editor.chapterTitle'))).toHaveValue(row?.name);
     expect(await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null)).toBeNull();
   });
 
@@ -226,14 +226,14 @@ describe('/editor', () => {
     server.use(...saveFails());
     const { title, user, router } = await openEditor();
     await user.type(title, '!');
-    await user.click(screen.getByRole('link', { name: t('stories:editor.backToChapters') }));
-    const dialog = await ui.dialog(t('stories:editor.leave.title'));
-    await user.click(within(dialog).getByRole('button', { name: t('stories:editor.leave.stay') }));
+    await user.click(screen.getByRole('link', { name: t('writing:editor.backToChapters') }));
+    const dialog = await ui.dialog(t('writing:editor.leave.title'));
+    await user.click(within(dialog).getByRole('button', { name: t('writing:editor.leave.stay') }));
     expect(router.state.location.pathname).toBe('/editor');
-    await user.click(screen.getByRole('link', { name: t('stories:editor.backToChapters') }));
-    const again = await ui.dialog(t('stories:editor.leave.title'));
+    await user.click(screen.getByRole('link', { name: t('writing:editor.backToChapters') }));
+    const again = await ui.dialog(t('writing:editor.leave.title'));
     await user.click(
-      within(again).getByRole('button', { name: t('stories:editor.leave.discard') }),
+      within(again).getByRole('button', { name: t('writing:editor.leave.discard') }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/novels/${STORY}`));
   });
@@ -241,39 +241,39 @@ describe('/editor', () => {
   it('continues into cards, charges the length once, inserts and undoes a card', async () => {
     const { user } = await openEditor();
     const before = power();
-    await user.click(screen.getByRole('button', { name: t('stories:ai.continue', { cost: 100 }) }));
+    await user.click(screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }));
     const cards = await screen.findByRole(
       'group',
-      { name: t('stories:ai.cards') },
+      { name: t('writing:ai.cards') },
       { timeout: 4000 },
     );
     expect(
-      within(cards).getByText(t('stories:ai.cardOf', { index: 1, total: 3 })),
+      within(cards).getByText(t('writing:ai.cardOf', { index: 1, total: 3 })),
     ).toBeInTheDocument();
     expect(power()).toBe(before - 100);
     // The balance shown beside the counts follows the charge.
     expect(
       await screen.findByText(
-        t('stories:editor.power', { value: formatCount(before - 100, 'zh') }),
+        t('writing:editor.power', { value: formatCount(before - 100, 'zh') }),
         {},
         { timeout: 4000 },
       ),
     ).toBeInTheDocument();
-    await user.click(within(cards).getByRole('button', { name: t('stories:ai.next') }));
+    await user.click(within(cards).getByRole('button', { name: t('writing:ai.next') }));
     const card = cards.querySelector('.ai-card')?.textContent ?? '';
     expect(card.length).toBeGreaterThan(20);
-    await user.click(within(cards).getByRole('button', { name: t('stories:ai.insert') }));
-    const body = screen.getByRole('textbox', { name: t('stories:editor.body') });
+    await user.click(within(cards).getByRole('button', { name: t('writing:ai.insert') }));
+    const body = screen.getByRole('textbox', { name: t('writing:editor.body') });
     await waitFor(() => expect(body.textContent).toContain(card));
-    await user.click(screen.getByRole('button', { name: t('stories:ai.undo') }));
+    await user.click(screen.getByRole('button', { name: t('writing:ai.undo') }));
     await waitFor(() => expect(body.textContent).not.toContain(card));
     expect(power()).toBe(before - 100);
-    await user.click(screen.getByRole('button', { name: t('stories:ai.redo') }));
+    await user.click(screen.getByRole('button', { name: t('writing:ai.redo') }));
     await waitFor(() => expect(body.textContent).toContain(card));
     await user.click(
-      within(cards).getByRole('button', { name: t('stories:ai.regenerate', { cost: 100 }) }),
+      within(cards).getByRole('button', { name: t('writing:ai.regenerate', { cost: 100 }) }),
     );
-    await waitFor(() => expect(screen.getByText(t('stories:ai.history'))).toBeInTheDocument(), {
+    await waitFor(() => expect(screen.getByText(t('writing:ai.history'))).toBeInTheDocument(), {
       timeout: 4000,
     });
   });
@@ -281,14 +281,14 @@ describe('/editor', () => {
   it('a stream dropped mid-card says so, charges nothing and leaves the text as it was', async () => {
     server.use(...streamDrops());
     const { user } = await openEditor();
-    const body = screen.getByRole('textbox', { name: t('stories:editor.body') });
+    const body = screen.getByRole('textbox', { name: t('writing:editor.body') });
     const text = body.textContent;
     const before = power();
-    await user.click(screen.getByRole('button', { name: t('stories:ai.continue', { cost: 100 }) }));
+    await user.click(screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }));
     expect(
-      await screen.findByText(t('stories:ai.errors.failed'), {}, { timeout: 4000 }),
+      await screen.findByText(t('writing:ai.errors.failed'), {}, { timeout: 4000 }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: t('stories:ai.cards') })).toBeNull();
+    expect(screen.queryByRole('group', { name: t('writing:ai.cards') })).toBeNull();
     expect(body.textContent).toBe(text);
     expect(power()).toBe(before);
   });
@@ -300,69 +300,69 @@ describe('/editor', () => {
     const { user } = await openEditor();
     const before = power();
     const start = () =>
-      user.click(screen.getByRole('button', { name: t('stories:ai.continue', { cost: 100 }) }));
+      user.click(screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }));
     await start();
     expect(
-      await screen.findByText(t('stories:ai.errors.risky'), {}, { timeout: 4000 }),
+      await screen.findByText(t('writing:ai.errors.risky'), {}, { timeout: 4000 }),
     ).toBeInTheDocument();
-    for (let hit = 2; hit <= 6 && !screen.queryByText(t('stories:ai.errors.suspended')); hit += 1) {
+    for (let hit = 2; hit <= 6 && !screen.queryByText(t('writing:ai.errors.suspended')); hit += 1) {
       await start();
       await waitFor(() =>
         expect(
-          screen.queryByText(t('stories:ai.errors.risky')) ??
-            screen.queryByText(t('stories:ai.errors.suspended')),
+          screen.queryByText(t('writing:ai.errors.risky')) ??
+            screen.queryByText(t('writing:ai.errors.suspended')),
         ).toBeInTheDocument(),
       );
     }
-    expect(await screen.findByText(t('stories:ai.errors.suspended'))).toBeInTheDocument();
+    expect(await screen.findByText(t('writing:ai.errors.suspended'))).toBeInTheDocument();
     expect(power()).toBe(before);
   });
 
   it('keeps the chosen model and writing length in local storage for the next visit', async () => {
     const first = await openEditor();
-    expect(screen.getByLabelText(t('stories:ai.model'))).toHaveValue('v1');
-    expect(screen.getByLabelText(t('stories:ai.length'))).toHaveValue('100');
-    await first.user.selectOptions(screen.getByLabelText(t('stories:ai.model')), 'v2');
-    const longer = within(screen.getByLabelText(t('stories:ai.length')))
+    expect(screen.getByLabelText(t('writing:ai.model'))).toHaveValue('v1');
+    expect(screen.getByLabelText(t('writing:ai.length'))).toHaveValue('100');
+    await first.user.selectOptions(screen.getByLabelText(t('writing:ai.model')), 'v2');
+    const longer = within(screen.getByLabelText(t('writing:ai.length')))
       .getAllByRole<HTMLOptionElement>('option')
       .map((o) => o.value)
       .find((v) => v !== '100')!;
-    await first.user.selectOptions(screen.getByLabelText(t('stories:ai.length')), longer);
+    await first.user.selectOptions(screen.getByLabelText(t('writing:ai.length')), longer);
     expect(localStorage.getItem('pro_ai_model')).toContain('v2');
     first.unmount();
     await openEditor();
-    expect(screen.getByLabelText(t('stories:ai.model'))).toHaveValue('v2');
-    expect(screen.getByLabelText(t('stories:ai.length'))).toHaveValue(longer);
+    expect(screen.getByLabelText(t('writing:ai.model'))).toHaveValue('v2');
+    expect(screen.getByLabelText(t('writing:ai.length'))).toHaveValue(longer);
     expect(
-      screen.getByRole('button', { name: t('stories:ai.continue', { cost: Number(longer) }) }),
+      screen.getByRole('button', { name: t('writing:ai.continue', { cost: Number(longer) }) }),
     ).toBeInTheDocument();
   });
 
   it('with no power, continuation is blocked with a link to buy power', async () => {
     await powerEmpty();
     await openEditor();
-    const buy = await screen.findByRole('link', { name: t('stories:ai.buy') });
+    const buy = await screen.findByRole('link', { name: t('writing:ai.buy') });
     expect(buy).toHaveAttribute('href', paths.dashboard.package.getHref());
     expect(
-      screen.getByRole('button', { name: t('stories:ai.continue', { cost: 100 }) }),
+      screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }),
     ).toBeDisabled();
   });
 
   it('the lab asks for a selection or an instruction first', async () => {
     const { user } = await openEditor();
     await user.click(await screen.findByRole('button', { name: /免费试用|free trial/ }));
-    await ui.toast(t('stories:lab.selectText'));
+    await ui.toast(t('writing:lab.selectText'));
   });
 
   it('the lab offers its free trial uses first, then shows its price in power', async () => {
     const first = await openEditor();
     expect(
-      await screen.findByRole('button', { name: t('stories:lab.runTrial', { left: 3 }) }),
+      await screen.findByRole('button', { name: t('writing:lab.runTrial', { left: 3 }) }),
     ).toBeInTheDocument();
     first.unmount();
     await db.writingUsage.create({ uid: AUTHOR_UID, lab_trial_used: 3, risk_hits: [] });
     await openEditor();
-    const priced = new RegExp(`^${t('stories:lab.run', { cost: '\\d+' })}$`);
+    const priced = new RegExp(`^${t('writing:lab.run', { cost: '\\d+' })}$`);
     expect(await screen.findByRole('button', { name: priced })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /免费试用/ })).toBeNull();
   });
@@ -376,7 +376,7 @@ describe('/editor', () => {
       expect(router.state.location.pathname).toBe(paths.user.getHref(AUTHOR_UID)),
     );
     expect(chapterRow()?.name).toMatch(/·$/);
-    expect(ui.queryDialog(t('stories:editor.leave.title'))).toBeNull();
+    expect(ui.queryDialog(t('writing:editor.leave.title'))).toBeNull();
   });
 
   it('an access token that expired while writing is refreshed and the save goes through', async () => {
@@ -394,7 +394,7 @@ describe('/editor', () => {
     // The session ends: the editor gives way to the sign-in panel and the login dialog.
     await waitFor(
       () =>
-        expect(screen.queryByLabelText(t('stories:editor.chapterTitle'))).not.toBeInTheDocument(),
+        expect(screen.queryByLabelText(t('writing:editor.chapterTitle'))).not.toBeInTheDocument(),
       { timeout: 6000 },
     );
     expect(chapterRow()?.name).not.toMatch(/（登录前）$/);
@@ -408,13 +408,13 @@ describe('/editor', () => {
     renderApp(href, { preloadedState: await signedInState() });
     const dialog = await screen.findByRole(
       'dialog',
-      { name: t('stories:editor.draft.title') },
+      { name: t('writing:editor.draft.title') },
       { timeout: 4000 },
     );
     await user.click(
-      within(dialog).getByRole('button', { name: t('stories:editor.draft.restore') }),
+      within(dialog).getByRole('button', { name: t('writing:editor.draft.restore') }),
     );
-    expect(screen.getByLabelText<HTMLInputElement>(t('stories:editor.chapterTitle')).value).toMatch(
+    expect(screen.getByLabelText<HTMLInputElement>(t('writing:editor.chapterTitle')).value).toMatch(
       /（登录前）$/,
     );
     await waitFor(() => expect(chapterRow()?.name).toMatch(/（登录前）$/), { timeout: 4000 });
@@ -423,7 +423,7 @@ describe('/editor', () => {
   it('asks for a chapter when none is named', async () => {
     renderApp('/editor', { preloadedState: await signedInState() });
     expect(
-      await screen.findByText(t('stories:editor.noChapter'), {}, { timeout: 4000 }),
+      await screen.findByText(t('writing:editor.noChapter'), {}, { timeout: 4000 }),
     ).toBeInTheDocument();
   });
 
@@ -437,7 +437,7 @@ describe('/editor', () => {
       preloadedState: await signedInState(),
     });
     expect(
-      await screen.findByText(t('stories:editor.errors.missing'), {}, { timeout: 4000 }),
+      await screen.findByText(t('writing:editor.errors.missing'), {}, { timeout: 4000 }),
     ).toBeInTheDocument();
   });
 
@@ -448,7 +448,7 @@ describe('/editor', () => {
       preloadedState: await signedInState(),
     });
     expect(
-      await screen.findByText(t('stories:editor.errors.noPermission'), {}, { timeout: 4000 }),
+      await screen.findByText(t('writing:editor.errors.noPermission'), {}, { timeout: 4000 }),
     ).toBeInTheDocument();
   });
 });

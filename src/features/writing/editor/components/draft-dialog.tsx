@@ -7,7 +7,7 @@ export function DraftDialog(props: {
   onRestore: () => void;
   onDiscard: () => void;
 }) {
-  const { t, i18n } = useTranslation('stories');
+  const { t, i18n } = useTranslation('writing');
   const time = new Date(props.changedAt).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN');
   return (
     <Dialog

@@ -32,7 +32,7 @@ interface Pending {
 
 /** The lab: rewrite, expand, condense or a custom instruction on the selected text. */
 export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }: LabPanelProps) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('writing');
   const ids = { title: useId(), instruction: useId(), hint: useId() };
   const [action, setAction] = useState<LabActionName>('rewrite');
   const [instruction, setInstruction] = useState('');

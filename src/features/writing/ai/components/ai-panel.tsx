@@ -40,7 +40,7 @@ export interface AiPanelProps {
 /** The continuation panel: settings, the button with its price, streamed cards, history. */
 export function AiPanel(props: AiPanelProps) {
   const { state, dispatch, error, balance, openingFree } = props;
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('writing');
   const ids = { length: useId(), model: useId(), title: useId() };
   const cost = openingFree ? 0 : state.length;
   const short = balance !== null && cost > balance;

@@ -22,7 +22,7 @@ const CARDS = [
 const ready = run({ type: 'started' }, { type: 'finished', cards: CARDS });
 
 const meta = {
-  title: 'Stories/Editor/AI panel',
+  title: 'Writing/Editor/AI panel',
   component: AiPanel,
   parameters: { route: '/editor' },
   args: {
@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   play: async ({ args }) => {
     await userEvent.click(
-      screen.getByRole('button', { name: t('stories:ai.continue', { cost: 100 }) }),
+      screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }),
     );
     await expect(args.onStart).toHaveBeenCalledWith(false);
   },
@@ -58,7 +58,7 @@ export const Idle: Story = {
 export const OpeningFree: Story = {
   args: { openingFree: true, balance: 0 },
   play: async () => {
-    await expect(screen.getByRole('button', { name: t('stories:ai.opening') })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: t('writing:ai.opening') })).toBeEnabled();
   },
 };
 
@@ -71,7 +71,7 @@ export const Streaming: Story = {
     ),
   },
   play: async () => {
-    await expect(screen.getByText(t('stories:ai.streaming'))).toBeVisible();
+    await expect(screen.getByText(t('writing:ai.streaming'))).toBeVisible();
     await expect(screen.getByText('风声渐紧，檐下的铜铃')).toBeVisible();
   },
 };
@@ -80,13 +80,13 @@ export const Streaming: Story = {
 export const Cards: Story = {
   args: { state: ready },
   play: async ({ args }) => {
-    await expect(screen.getByText(t('stories:ai.cardOf', { index: 1, total: 3 }))).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: t('stories:ai.next') }));
+    await expect(screen.getByText(t('writing:ai.cardOf', { index: 1, total: 3 }))).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('writing:ai.next') }));
     await expect(args.dispatch).toHaveBeenCalledWith({ type: 'nextCard' });
-    await userEvent.click(screen.getByRole('button', { name: t('stories:ai.insert') }));
+    await userEvent.click(screen.getByRole('button', { name: t('writing:ai.insert') }));
     await expect(args.onInsert).toHaveBeenCalledWith('n0', CARDS[0]?.value);
     await expect(
-      screen.getByRole('button', { name: t('stories:ai.regenerate', { cost: 100 }) }),
+      screen.getByRole('button', { name: t('writing:ai.regenerate', { cost: 100 }) }),
     ).toBeEnabled();
   },
 };
@@ -106,9 +106,9 @@ export const History: Story = {
     ),
   },
   play: async () => {
-    await expect(screen.getByText(t('stories:ai.history'))).toBeVisible();
-    await expect(screen.getByText(t('stories:ai.noRefund'))).toBeVisible();
-    await expect(screen.getByRole('button', { name: t('stories:ai.undo') })).toBeEnabled();
+    await expect(screen.getByText(t('writing:ai.history'))).toBeVisible();
+    await expect(screen.getByText(t('writing:ai.noRefund'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('writing:ai.undo') })).toBeEnabled();
   },
 };
 
@@ -116,9 +116,9 @@ export const History: Story = {
 export const NoPower: Story = {
   args: { balance: 0 },
   play: async () => {
-    await expect(screen.getByRole('link', { name: t('stories:ai.buy') })).toBeVisible();
+    await expect(screen.getByRole('link', { name: t('writing:ai.buy') })).toBeVisible();
     await expect(
-      screen.getByRole('button', { name: t('stories:ai.continue', { cost: 100 }) }),
+      screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }),
     ).toBeDisabled();
   },
 };
@@ -127,7 +127,7 @@ export const NoPower: Story = {
 export const Suspended: Story = {
   args: { error: { status: 429, code: 42902, serverMessage: null, kind: 'client' } },
   play: async () => {
-    await expect(screen.getByRole('alert')).toHaveTextContent(t('stories:ai.errors.suspended'));
+    await expect(screen.getByRole('alert')).toHaveTextContent(t('writing:ai.errors.suspended'));
   },
 };
 
@@ -135,7 +135,7 @@ export const Suspended: Story = {
 export const StreamFailed: Story = {
   args: { error: { status: 404, code: 40420, serverMessage: null, kind: 'client' } },
   play: async () => {
-    await expect(screen.getByRole('alert')).toHaveTextContent(t('stories:ai.errors.failed'));
+    await expect(screen.getByRole('alert')).toHaveTextContent(t('writing:ai.errors.failed'));
   },
 };
 
@@ -143,7 +143,7 @@ export const StreamFailed: Story = {
 export const RiskyInput: Story = {
   args: { error: { status: 422, code: 42203, serverMessage: null, kind: 'client' } },
   play: async () => {
-    await expect(screen.getByRole('alert')).toHaveTextContent(t('stories:ai.errors.risky'));
+    await expect(screen.getByRole('alert')).toHaveTextContent(t('writing:ai.errors.risky'));
   },
 };
 
@@ -151,6 +151,6 @@ export const RiskyInput: Story = {
 export const AiDisabled: Story = {
   args: { error: { status: 422, code: 42260, serverMessage: null, kind: 'client' } },
   play: async () => {
-    await expect(screen.getByRole('alert')).toHaveTextContent(t('stories:ai.errors.disabled'));
+    await expect(screen.getByRole('alert')).toHaveTextContent(t('writing:ai.errors.disabled'));
   },
 };

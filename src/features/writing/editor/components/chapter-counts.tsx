@@ -35,7 +35,7 @@ export function ChapterCounts(props: {
   balance: number | null;
 }) {
   const { editor, changes, balance } = props;
-  const { t, i18n } = useTranslation('stories');
+  const { t, i18n } = useTranslation('writing');
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [counts, setCounts] = useState(() => countOf(editor));
   // Counted shortly after typing pauses: live to the eye, and no work inside a keystroke's frame.

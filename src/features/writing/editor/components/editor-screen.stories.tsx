@@ -37,7 +37,7 @@ const dropLocalDraft = async () => {
 };
 
 const meta = {
-  title: 'Stories/Editor/Screen',
+  title: 'Writing/Editor/Screen',
   component: EditorScreen,
   parameters: {
     route: paths.editor.getHref({ nid: story.id, cid: chapter.id }),
@@ -54,19 +54,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const titleField = () =>
-  screen.findByLabelText(t('stories:editor.chapterTitle'), {}, { timeout: 4000 });
+  screen.findByLabelText(t('writing:editor.chapterTitle'), {}, { timeout: 4000 });
 
 /** The toolbar (back, story, save status, save, avatar), title, body, counts, AI and lab. */
 export const Loaded: Story = {
   play: async () => {
     await expect(await titleField()).toHaveValue(chapter.name);
-    const toolbar = screen.getByRole('toolbar', { name: t('stories:editor.screenTitle') });
+    const toolbar = screen.getByRole('toolbar', { name: t('writing:editor.screenTitle') });
     await expect(within(toolbar).getByRole('status')).toHaveTextContent(
-      t('stories:editor.status.saved'),
+      t('writing:editor.status.saved'),
     );
-    await expect(screen.getByRole('textbox', { name: t('stories:editor.body') })).toBeVisible();
-    await expect(screen.getByRole('heading', { name: t('stories:ai.title') })).toBeVisible();
-    await expect(screen.getByRole('heading', { name: t('stories:lab.title') })).toBeVisible();
+    await expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: t('writing:ai.title') })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: t('writing:lab.title') })).toBeVisible();
   },
 };
 
@@ -101,7 +101,7 @@ export const NoPermission: Story = {
   parameters: { route: paths.editor.getHref({ cid: otherChapter.id }) },
   play: async () => {
     await expect(
-      await screen.findByText(t('stories:editor.errors.noPermission'), {}, { timeout: 4000 }),
+      await screen.findByText(t('writing:editor.errors.noPermission'), {}, { timeout: 4000 }),
     ).toBeVisible();
   },
 };
@@ -110,7 +110,7 @@ export const NoPermission: Story = {
 export const NoChapter: Story = {
   parameters: { route: paths.editor.getHref() },
   play: async () => {
-    await expect(await screen.findByText(t('stories:editor.noChapter'))).toBeVisible();
+    await expect(await screen.findByText(t('writing:editor.noChapter'))).toBeVisible();
   },
 };
 
@@ -135,14 +135,14 @@ export const DraftOffered: Story = {
   play: async () => {
     const dialog = await screen.findByRole(
       'dialog',
-      { name: t('stories:editor.draft.title') },
+      { name: t('writing:editor.draft.title') },
       { timeout: 4000 },
     );
     await expect(
-      within(dialog).getByRole('button', { name: t('stories:editor.draft.restore') }),
+      within(dialog).getByRole('button', { name: t('writing:editor.draft.restore') }),
     ).toBeVisible();
     await expect(
-      within(dialog).getByRole('button', { name: t('stories:editor.draft.discard') }),
+      within(dialog).getByRole('button', { name: t('writing:editor.draft.discard') }),
     ).toBeVisible();
     await dropLocalDraft();
   },
@@ -154,7 +154,7 @@ export const OfflineWithDraft: Story = {
   parameters: { msw: { handlers: [...networkDown(), ...handlers] } },
   play: async () => {
     await expect(
-      await screen.findByText(t('stories:editor.offlineDraft'), {}, { timeout: 8000 }),
+      await screen.findByText(t('writing:editor.offlineDraft'), {}, { timeout: 8000 }),
     ).toBeVisible();
     await expect(await titleField()).toHaveValue(`${chapter.name}（草稿）`);
     await dropLocalDraft();
@@ -166,15 +166,15 @@ export const LeavePrompt: Story = {
   parameters: { msw: { handlers: [...saveFails(), ...handlers] } },
   play: async () => {
     await userEvent.type(await titleField(), '!');
-    await userEvent.click(screen.getByRole('link', { name: t('stories:editor.backToChapters') }));
+    await userEvent.click(screen.getByRole('link', { name: t('writing:editor.backToChapters') }));
     const dialog = await screen.findByRole(
       'dialog',
-      { name: t('stories:editor.leave.title') },
+      { name: t('writing:editor.leave.title') },
       { timeout: 4000 },
     );
     for (const key of ['save', 'discard', 'stay'])
       await expect(
-        within(dialog).getByRole('button', { name: t(`stories:editor.leave.${key}`) }),
+        within(dialog).getByRole('button', { name: t(`writing:editor.leave.${key}`) }),
       ).toBeVisible();
     await dropLocalDraft();
   },

@@ -22,7 +22,7 @@ import { DraftDialog } from './draft-dialog';
 
 /** /editor?nid=<story>&cid=<chapter>: loads the chapter, offers a newer local draft, edits. */
 export default function EditorScreen() {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('writing');
   const [params] = useSearchParams();
   const cid = params.get('cid') ?? '';
   const query = useGetChapterContentQuery({ id: cid }, { skip: !cid });

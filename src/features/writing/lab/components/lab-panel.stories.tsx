@@ -16,7 +16,7 @@ const SELECTION = '夜色渐深，他轻轻推开门。她看着窗外，忽然�
 const target = (text: string) => ({ text, commit: fn(() => true), release: fn() });
 
 const meta = {
-  title: 'Stories/Editor/Lab',
+  title: 'Writing/Editor/Lab',
   component: LabPanel,
   parameters: { scenarios: ['signed-in'], appFrame: true, msw: { handlers } },
   args: {
@@ -35,21 +35,21 @@ const runButton = () => screen.findByRole('button', { name: /免费试用|free t
 
 async function runAndSeeDiff() {
   await userEvent.click(await runButton());
-  return screen.findByRole('group', { name: t('stories:lab.result') }, { timeout: 4000 });
+  return screen.findByRole('group', { name: t('writing:lab.result') }, { timeout: 4000 });
 }
 
 /** Rewrite the selection: the result as a diff, accepted into the text. */
 export const Rewrite: Story = {
   play: async ({ args }) => {
     await runAndSeeDiff();
-    await userEvent.click(screen.getByRole('button', { name: t('stories:lab.accept') }));
-    await expect(args.onToast).toHaveBeenCalledWith(t('stories:lab.accepted'), 'success');
+    await userEvent.click(screen.getByRole('button', { name: t('writing:lab.accept') }));
+    await expect(args.onToast).toHaveBeenCalledWith(t('writing:lab.accepted'), 'success');
   },
 };
 
 export const Expand: Story = {
   play: async () => {
-    await userEvent.click(await screen.findByLabelText(t('stories:lab.actions.expand')));
+    await userEvent.click(await screen.findByLabelText(t('writing:lab.actions.expand')));
     await runAndSeeDiff();
     await expect(document.querySelectorAll('.lab-diff ins').length).toBeGreaterThan(0);
   },
@@ -58,11 +58,11 @@ export const Expand: Story = {
 /** Condense, then discard the result: nothing changes. */
 export const Condense: Story = {
   play: async () => {
-    await userEvent.click(await screen.findByLabelText(t('stories:lab.actions.condense')));
+    await userEvent.click(await screen.findByLabelText(t('writing:lab.actions.condense')));
     await runAndSeeDiff();
-    await userEvent.click(screen.getByRole('button', { name: t('stories:lab.discard') }));
+    await userEvent.click(screen.getByRole('button', { name: t('writing:lab.discard') }));
     await waitFor(() =>
-      expect(screen.queryByRole('group', { name: t('stories:lab.result') })).toBeNull(),
+      expect(screen.queryByRole('group', { name: t('writing:lab.result') })).toBeNull(),
     );
   },
 };
@@ -71,8 +71,8 @@ export const Condense: Story = {
 export const CustomInstruction: Story = {
   args: { selection: '', takeTarget: () => target('') },
   play: async () => {
-    await userEvent.click(await screen.findByLabelText(t('stories:lab.actions.custom')));
-    await userEvent.type(screen.getByLabelText(t('stories:lab.instruction')), '写一段雨夜重逢');
+    await userEvent.click(await screen.findByLabelText(t('writing:lab.actions.custom')));
+    await userEvent.type(screen.getByLabelText(t('writing:lab.instruction')), '写一段雨夜重逢');
     await runAndSeeDiff();
   },
 };
@@ -82,7 +82,7 @@ export const NothingSelected: Story = {
   args: { selection: '' },
   play: async ({ args }) => {
     await userEvent.click(await runButton());
-    await expect(args.onToast).toHaveBeenCalledWith(t('stories:lab.selectText'), 'error');
+    await expect(args.onToast).toHaveBeenCalledWith(t('writing:lab.selectText'), 'error');
   },
 };
 
@@ -91,7 +91,7 @@ export const InTitle: Story = {
   args: { inTitle: true },
   play: async ({ args }) => {
     await userEvent.click(await runButton());
-    await expect(args.onToast).toHaveBeenCalledWith(t('stories:lab.titlesNotSupported'), 'error');
+    await expect(args.onToast).toHaveBeenCalledWith(t('writing:lab.titlesNotSupported'), 'error');
   },
 };
 
@@ -99,9 +99,9 @@ export const InTitle: Story = {
 export const TextOverLimit: Story = {
   args: { selection: '字'.repeat(600) },
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByLabelText(t('stories:lab.actions.expand')));
+    await userEvent.click(await screen.findByLabelText(t('writing:lab.actions.expand')));
     await userEvent.click(await runButton());
-    await expect(args.onToast).toHaveBeenCalledWith(t('stories:lab.errors.tooLong'), 'error');
+    await expect(args.onToast).toHaveBeenCalledWith(t('writing:lab.errors.tooLong'), 'error');
   },
 };
 
@@ -110,7 +110,7 @@ export const Closed: Story = {
   parameters: { msw: { handlers: [...labClosed(), ...handlers] } },
   play: async () => {
     await expect(
-      await screen.findByText(t('stories:lab.errors.closed'), {}, { timeout: 4000 }),
+      await screen.findByText(t('writing:lab.errors.closed'), {}, { timeout: 4000 }),
     ).toBeVisible();
   },
 };
@@ -121,7 +121,7 @@ export const AiDisabled: Story = {
   play: async () => {
     await userEvent.click(await runButton());
     await expect(
-      await screen.findByText(t('stories:ai.errors.disabled'), {}, { timeout: 4000 }),
+      await screen.findByText(t('writing:ai.errors.disabled'), {}, { timeout: 4000 }),
     ).toBeVisible();
   },
 };

@@ -4,7 +4,7 @@ import { diffText } from '../model/diff';
 
 /** The lab's result against the selection: removed words struck through, added ones marked. */
 export function LabDiff({ before, after }: { before: string; after: string }) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('writing');
   const parts = useMemo(() => diffText(before, after), [before, after]);
   return (
     <div className="lab-diff">
