@@ -3,6 +3,7 @@ import type { components } from '@/api/schema.gen';
 import { clock } from '../clock';
 import { db, type UserRecord } from '../db';
 import { fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
+import { nameText } from '../name-text';
 import { UPLOAD_URL, checkDailyCap, uploadParams } from './upload-policy';
 
 /**
@@ -88,7 +89,7 @@ export function checkNickname(nickname: string): void {
   if (SENSITIVE_WORDS.some((w) => lower.includes(w))) fail(42253, 'sensitive nickname');
 }
 
-const NicknameBody = v.object({ nickname: v.string() });
+const NicknameBody = v.object({ nickname: nameText });
 
 // ------------------------------------------------------------------ profiles
 

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
-import { countText, isTooLong } from '@/rules/text-count';
+import { countText } from '@/rules/text-count';
+import { cleanTitle, titleProblem } from '@/rules/titles';
 import { clock } from '../clock';
 import { randomId } from '../codes';
 import { db } from '../db';
 import { afterWrite, fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
+import { nameText } from '../name-text';
 
 /**
  * Stories operations of the contract (tag `stories`): my stories, chapter metadata, the
@@ -24,8 +26,6 @@ type ChapterRecord = ReturnType<typeof db.chapters.all>[number];
 /** Days a story stays in the recycle bin before it is purged (the spec leaves it open). */
 export const RECYCLE_RETENTION_DAYS = 30;
 const DAY_S = 86_400;
-/** Story titles and chapter names, by the text counter. */
-export const TITLE_MAX = 30;
 /** Spec 1 §5: publishing needs a body longer than 30 characters. */
 export const PUBLISH_MIN_BODY = 30;
 const DEFAULT_PER_PAGE = 20;
@@ -182,12 +182,15 @@ function ownStory(request: Request, id: string, inRecycle = false): StoryRecord 
   return story;
 }
 
-/** 42241 when blank after trimming, 42204 when over TITLE_MAX by the counter. */
+/**
+ * A story title or chapter name by the shared rule (`src/rules/titles.ts`): 42241 when blank,
+ * 42204 when too long; stored cleaned (bidi controls stripped, trimmed).
+ */
 export function checkTitle(raw: string): string {
-  const title = raw.trim();
-  if (!title) fail(42241, 'title required');
-  if (isTooLong(title, TITLE_MAX)) fail(42204, 'title length invalid');
-  return title;
+  const problem = titleProblem(raw);
+  if (problem === 'required') fail(42241, 'title required');
+  if (problem === 'tooLong') fail(42204, 'title length invalid');
+  return cleanTitle(raw);
 }
 
 /** Spec 1 §5: a title, and a body longer than 30 characters (42242 empty, 42248 too short). */
@@ -212,11 +215,11 @@ async function moveChapter(chapter: ChapterRecord, to: number) {
   }
 }
 
-const TitleBody = v.object({ title: v.string() });
-const ChapterCreateBody = v.object({ name: v.string() });
+const TitleBody = v.object({ title: nameText });
+const ChapterCreateBody = v.object({ name: nameText });
 const ChapterMetaBody = v.pipe(
   v.object({
-    name: v.optional(v.string()),
+    name: v.optional(nameText),
     order: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
     published: v.optional(v.boolean()),
   }),

@@ -5,6 +5,7 @@ import { clock } from '../clock';
 import { randomId } from '../codes';
 import { db, type EntryRecord, type WorldRecord } from '../db';
 import { fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
+import { nameText } from '../name-text';
 
 /**
  * World operations of the contract (tag `worlds`): the caller's worlds, their forbidden words
@@ -161,26 +162,26 @@ function newShareId(): string {
 
 const CopyBody = v.object({ share_id: v.string() });
 const NewWorldBody = v.object({
-  title: v.string(),
+  title: nameText,
   background: v.string(),
-  forbidden_words: v.array(v.string()),
+  forbidden_words: v.array(nameText),
   cover: v.string(),
 });
 const UpdateBody = v.object({
-  title: v.optional(v.string()),
+  title: v.optional(nameText),
   background: v.optional(v.string()),
   cover: v.optional(v.string()),
 });
 const DeleteBody = v.object({ universe_ids: v.pipe(v.array(v.string()), v.minLength(1)) });
 const ShareBody = v.object({ share_status: v.picklist(['square', 'link', 'private']) });
-const WordBody = v.object({ word: v.string() });
+const WordBody = v.object({ word: nameText });
 const Relationship = v.object({
-  name: v.string(),
+  name: nameText,
   locked: v.boolean(),
-  relationships: v.array(v.string()),
+  relationships: v.array(nameText),
 });
 const EntryBody = v.object({
-  name: v.string(),
+  name: nameText,
   description: v.string(),
   type: v.picklist(['normal', 'character']),
   image: v.optional(v.string()),
@@ -188,7 +189,7 @@ const EntryBody = v.object({
   character_age: v.optional(v.picklist(['youth', 'adult', 'elder', 'unknown'])),
   character_gender: v.optional(v.picklist(['male', 'female', 'unknown'])),
   is_recommended: v.optional(v.boolean()),
-  character_target: v.optional(v.string()),
+  character_target: v.optional(nameText),
   character_relationships: v.optional(v.array(Relationship)),
 });
 type EntryInput = v.InferOutput<typeof EntryBody>;

@@ -701,9 +701,12 @@ export interface paths {
      *     server's is a conflict (40920, code chosen here) so two tabs never overwrite each other
      *     silently.
      *
+     *     The name follows the chapter-name rule of the chapter list: not blank after trimming
+     *     (42241), at most 30 counted characters (42204); bidi control characters are stripped.
+     *
      *     Error codes: 40103 token invalid or expired; 40330 no permission; 40418 story or chapter
-     *     missing; 40920 changed elsewhere; 42200 missing parameters; 42221 sensitive content;
-     *     42249 body over 20,000 characters.
+     *     missing; 40920 changed elsewhere; 42200 missing parameters; 42204 name too long; 42221
+     *     sensitive content; 42241 name required; 42249 body over 20,000 characters.
      */
     put: operations['saveChapterContent'];
     post?: never;
@@ -3257,7 +3260,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Missing parameters (42200), sensitive content (42221) or over 20,000 characters (42249). */
+      /** @description Missing parameters (42200), a blank (42241) or too long (42204) name, sensitive content (42221) or over 20,000 characters (42249). */
       422: {
         headers: {
           [name: string]: unknown;

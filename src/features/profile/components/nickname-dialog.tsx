@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { stripBidiControls } from '@/rules/display-text';
 import { useGetSelfProfileLimitsQuery, useUpdateNicknameMutation } from '@/api/profile';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -79,7 +80,7 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
                 data-autofocus
                 autoComplete="nickname"
                 onChange={(e) => {
-                  setValue(e.target.value);
+                  setValue(stripBidiControls(e.target.value));
                   if (errorMsg) setErrorMsg(null);
                 }}
                 onBlur={() => {

@@ -4,7 +4,8 @@ import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Field } from '@/components/ui/field/field';
-import { TITLE_MAX, titleProblem } from '../model/story-rules';
+import { stripBidiControls } from '@/rules/display-text';
+import { cleanTitle, TITLE_MAX, titleProblem } from '@/rules/titles';
 
 export interface TitleDialogProps {
   /** Dialog title, field label and submit text. */
@@ -14,7 +15,7 @@ export interface TitleDialogProps {
   initial?: string;
   /** The call's operation id, to resolve the server's error message. */
   endpoint: string;
-  /** Sends the trimmed value; rejects with the API error when refused. */
+  /** Sends the cleaned value (`cleanTitle`); rejects with the API error when refused. */
   onSubmit: (value: string) => Promise<unknown>;
   onClose: () => void;
 }
@@ -46,7 +47,7 @@ export function TitleDialog({
     }
     setBusy(true);
     try {
-      await onSubmit(value.trim());
+      await onSubmit(cleanTitle(value));
       onClose();
     } catch (err) {
       setError(errorText(endpoint, isApiError(err) ? err : null, t));
@@ -64,7 +65,7 @@ export function TitleDialog({
               data-autofocus
               value={value}
               onChange={(e) => {
-                setValue(e.target.value);
+                setValue(stripBidiControls(e.target.value));
                 setError(null);
               }}
             />

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { movedIndex, reorder } from './chapter-order';
 import { exportFileName, exportText, sanitizeFileName } from './export-file';
 import { canChangeShareStatus, isViewableByLink, shareChoices } from './share-status';
-import { publishBlocker, titleProblem } from './story-rules';
+import { titleProblem } from '@/rules/titles';
+import { publishBlocker } from './story-rules';
 
 describe('titleProblem', () => {
   it('needs a non-blank title of at most 30 counted characters', () => {

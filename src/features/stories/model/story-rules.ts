@@ -1,19 +1,9 @@
-import { countText, isTooLong } from '@/rules/text-count';
+import { countText } from '@/rules/text-count';
 
-/** Story titles and chapter names: at most 30 by the shared text counter (as the server checks). */
-export const TITLE_MAX = 30;
+// The title rule (titleProblem, TITLE_MAX) is shared with the mock server: src/rules/titles.ts.
+
 /** Spec 1 §5, §9: publishing a chapter needs a body longer than 30 characters. */
 export const PUBLISH_MIN_BODY = 30;
-
-export type TitleProblem = 'required' | 'tooLong';
-
-/** The client's check of a story title or chapter name (42241 / 42204 on the server). */
-export function titleProblem(raw: string): TitleProblem | null {
-  const title = raw.trim();
-  if (!title) return 'required';
-  if (isTooLong(title, TITLE_MAX)) return 'tooLong';
-  return null;
-}
 
 /**
  * Why a chapter cannot be published, as the server's code (spec 1 §8): 42241 no title,

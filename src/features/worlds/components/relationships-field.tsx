@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { stripBidiControls } from '@/rules/display-text';
 import { ENTRY_LIMITS } from '../model/limits';
 
 export interface RelationshipRow {
@@ -58,7 +59,7 @@ export function RelationshipsField({
               aria-label={t('worlds:entry.relationshipName', { n: i + 1 })}
               value={r.name}
               placeholder={t('worlds:entry.relationshipNamePlaceholder')}
-              onChange={(e) => update(r.key, { name: e.target.value })}
+              onChange={(e) => update(r.key, { name: stripBidiControls(e.target.value) })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />
@@ -66,7 +67,7 @@ export function RelationshipsField({
               aria-label={t('worlds:entry.relationshipTags', { n: i + 1 })}
               value={r.tags}
               placeholder={t('worlds:entry.relationshipTagsPlaceholder')}
-              onChange={(e) => update(r.key, { tags: e.target.value })}
+              onChange={(e) => update(r.key, { tags: stripBidiControls(e.target.value) })}
             />
             <label>
               <input

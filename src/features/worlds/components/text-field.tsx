@@ -1,6 +1,7 @@
 import { Field } from '@/components/ui/field/field';
 import { useTranslation } from 'react-i18next';
 import { countText } from '@/rules/text-count';
+import { stripBidiControls } from '@/rules/display-text';
 
 interface TextFieldProps {
   label: string;
@@ -16,7 +17,10 @@ interface TextFieldProps {
   autoFocus?: boolean;
 }
 
-/** A labelled input or textarea with its counter and its error. */
+/**
+ * A labelled input or textarea with its counter and its error. The one-line input (titles,
+ * names, goals) strips bidi control characters (`src/rules/display-text.ts`).
+ */
 export function TextField({
   label,
   value,
@@ -43,10 +47,11 @@ export function TextField({
           placeholder,
           'data-autofocus': autoFocus ? true : undefined,
         };
+        // One-line fields hold names and titles: bidi controls are stripped as they arrive.
         return multiline ? (
           <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
         ) : (
-          <input {...common} onChange={(e) => onChange(e.target.value)} />
+          <input {...common} onChange={(e) => onChange(stripBidiControls(e.target.value))} />
         );
       }}
     </Field>

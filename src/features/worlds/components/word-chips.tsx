@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field/field';
+import { stripBidiControls } from '@/rules/display-text';
 import { WORLD_LIMITS } from '../model/limits';
 
 interface WordChipsProps {
@@ -66,7 +67,7 @@ export function WordChips({
               {...control}
               value={draft}
               placeholder={t('worlds:words.placeholder')}
-              onChange={(e) => onDraftChange(e.target.value)}
+              onChange={(e) => onDraftChange(stripBidiControls(e.target.value))}
               onKeyDown={onKeyDown}
             />
             <button type="button" className="button" onClick={onAdd} disabled={busy}>

@@ -28,6 +28,7 @@ import {
 import { createEditorApi } from '../model/editor-api';
 import { ChapterBody } from './chapter-body';
 import { ChapterCounts, createChangeSignal } from './chapter-counts';
+import { ChapterTitleField } from './chapter-title-field';
 import { GlossaryTooltip } from './glossary-tooltip';
 import { LeaveDialog } from './leave-dialog';
 import './editor.css';
@@ -53,8 +54,7 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
   const { t } = useTranslation('writing');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const ids = { title: useId(), status: useId() };
-  const [name, setName] = useState(initial.name);
+  const ids = { status: useId() };
   const [changes] = useState(createChangeSignal);
   const [selection, setSelection] = useState('');
   const [openingFree, setOpeningFree] = useState(initial.content.trim() === '');
@@ -197,21 +197,13 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
           ) : null}
         </div>
 
-        <label className="visually-hidden" htmlFor={ids.title}>
-          {t('editor.chapterTitle')}
-        </label>
-        <input
-          id={ids.title}
-          className="chapter-workspace__title"
-          value={name}
-          maxLength={100}
-          placeholder={t('editor.chapterTitle')}
-          onFocus={() => setInTitle(true)}
-          onChange={(e) => {
-            nameRef.current = e.target.value;
-            setName(e.target.value);
+        <ChapterTitleField
+          initial={initial.name}
+          onValidChange={(next) => {
+            nameRef.current = next;
             edited();
           }}
+          onFocus={() => setInTitle(true)}
           onBlur={() => void save.saveNow()}
         />
 
