@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
 import { countText, isTooLong } from '@/rules/text-count';
+import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 import { clock } from '../clock';
 import { randomId } from '../codes';
 import { db, type EntryRecord, type WorldRecord } from '../db';
@@ -21,23 +22,8 @@ type Entry = components['schemas']['Entry'];
 
 // ------------------------------------------------------------------ limits
 
-export const SERVER_LIMITS = {
-  title: 20,
-  /** Spec 1 §5: 200 by the Chinese error text, 300 by the English one; the larger is used. */
-  background: 300,
-  forbiddenWord: 10,
-  forbiddenWords: 20,
-  entryName: 20,
-  /** Spec 1 §5: 150 on the server (the client checks 300). */
-  description: 150,
-  target: 30,
-  relationships: 9,
-  relationshipTag: 10,
-  worldsPerPage: 20,
-  maxWorldsPerPage: 50,
-  entriesPerPage: 20,
-  maxEntriesPerPage: 100,
-} as const;
+/** The limits live in src/rules so the client can name them in its messages. */
+export const SERVER_LIMITS = WORLD_SERVER_LIMITS;
 
 /** Content that the mock's moderation treats as a safety risk (42203): titles and names. */
 export const RISK_WORDS = ['暴恐', '恐袭', 'terror'];

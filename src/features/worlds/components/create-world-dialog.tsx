@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '@/api/error-messages';
 import { useCreateWorldMutation } from '@/api/worlds';
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { paths } from '@/config/paths';
 import { WORLD_LIMITS } from '../model/limits';
-import { worldFieldOf } from '../model/server-errors';
+import { worldFieldOf, worldsErrorText } from '../model/server-errors';
 import { checkBackground, checkForbiddenWord, checkTitle } from '../model/validate';
 import { TextField } from './text-field';
 import { WordChips } from './word-chips';
@@ -54,7 +53,7 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
       onClose();
       void navigate(paths.dashboard.world.getHref(world.id));
     } catch (error) {
-      setErrors({ [worldFieldOf(error)]: errorText('createWorld', error, t) });
+      setErrors({ [worldFieldOf(error)]: worldsErrorText('createWorld', error, t) });
     }
   }
 

@@ -1,14 +1,13 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { errorText } from '@/api/error-messages';
 import { useCreateEntryMutation, useUpdateEntryMutation, type Entry } from '@/api/worlds';
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { sameDraft, toEntryBody, toEntryDraft } from '../model/entry-body';
 import { ENTRY_LIMITS } from '../model/limits';
-import { entryFieldOf } from '../model/server-errors';
+import { entryFieldOf, worldsErrorText } from '../model/server-errors';
 import { checkEntry, emptyEntryDraft, type EntryDraft, type EntryField } from '../model/validate';
 import {
   RelationshipsField,
@@ -87,7 +86,7 @@ export function EntryFormDialog({
       onClose();
     } catch (error) {
       const endpoint = entry ? 'updateEntry' : 'createEntry';
-      setErrors({ [entryFieldOf(error)]: errorText(endpoint, error, t) });
+      setErrors({ [entryFieldOf(error)]: worldsErrorText(endpoint, error, t) });
     }
   }
 

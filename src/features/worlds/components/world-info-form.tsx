@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { errorText } from '@/api/error-messages';
 import { useUpdateWorldMutation, type World } from '@/api/worlds';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { WORLD_LIMITS } from '../model/limits';
-import { worldFieldOf } from '../model/server-errors';
+import { worldFieldOf, worldsErrorText } from '../model/server-errors';
 import { checkBackground, checkTitle } from '../model/validate';
 import { TextField } from './text-field';
 
@@ -52,7 +51,7 @@ export function WorldInfoForm({
       setBackground(result.background);
       dispatch(toastShown({ msg: t('worlds:editor.saved') }));
     } catch (error) {
-      setErrors({ [worldFieldOf(error)]: errorText('updateWorld', error, t) });
+      setErrors({ [worldFieldOf(error)]: worldsErrorText('updateWorld', error, t) });
     }
   }
 

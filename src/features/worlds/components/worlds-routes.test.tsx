@@ -169,7 +169,10 @@ describe('/dashboard/worlds', () => {
     const background = form.getByLabelText(t('worlds:fields.background'));
     fill(background, long);
     await user.click(form.getByRole('button', { name: t('worlds:create.submit') }));
-    await waitFor(() => expectFieldError(background, t('errors:code.42205')));
+    // Names the server's limit (300), not only "length invalid".
+    const message = t('worlds:serverLimit.background', { max: 300 });
+    expect(message).toContain('300');
+    await waitFor(() => expectFieldError(background, message));
     expect(background).toHaveValue(long);
   });
 
@@ -489,7 +492,9 @@ describe('glossary entries', () => {
     const description = form.getByLabelText(t('worlds:entry.description'));
     fill(description, text);
     await user.click(form.getByRole('button', { name: t('common:actions.save') }));
-    await waitFor(() => expectFieldError(description, t('errors:code.42207')));
+    const message = t('worlds:serverLimit.description', { max: 150 });
+    expect(message).toContain('150');
+    await waitFor(() => expectFieldError(description, message));
     expect(description).toHaveValue(text);
   });
 

@@ -1,4 +1,6 @@
 import { isApiError } from '@/api/api-error';
+import { errorText } from '@/api/error-messages';
+import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 
 /**
  * Which form field a server refusal belongs to (spec 1 §8 codes), so the message shows where
@@ -32,4 +34,24 @@ export function worldFieldOf(error: unknown) {
 export function entryFieldOf(error: unknown) {
   const code = codeOf(error);
   return code === null ? 'form' : (ENTRY_FIELDS[code] ?? 'form');
+}
+
+/**
+ * The server's limits that are below the client's (background 300 vs 3000, description 150 vs
+ * 300): text between the two passes the form, and the refusal's shared wording ("length
+ * invalid") would leave the writer guessing, so these name the server's limit.
+ */
+const SERVER_LIMIT_MESSAGES: Record<number, { key: string; max: number }> = {
+  42205: { key: 'worlds:serverLimit.background', max: WORLD_SERVER_LIMITS.background },
+  42207: { key: 'worlds:serverLimit.description', max: WORLD_SERVER_LIMITS.description },
+};
+
+/** The message for a refused world or entry save, shown at the field `worldFieldOf` names. */
+export function worldsErrorText(
+  endpoint: string,
+  error: unknown,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const limit = isApiError(error) && error.code !== null ? SERVER_LIMIT_MESSAGES[error.code] : null;
+  return limit ? t(limit.key, { max: limit.max }) : errorText(endpoint, error, t);
 }
