@@ -30,18 +30,31 @@ export function exportFileName(
   return `${sanitizeFileName(base)}.${format}`;
 }
 
-/** Escapes the characters Markdown would read as heading or list markers at a line start. */
-function mdLine(line: string): string {
-  return line.replace(/^(\s*)([#>*+-]|\d+\.)(\s)/, '$1\\$2$3');
+/**
+ * One line of a chapter (or a title) as Markdown that renders as the text itself. A chapter
+ * may hold anything the writer typed or pasted, and a Markdown viewer renders raw HTML
+ * (`<script>`, `<img onerror>`, `<iframe>`), autolinks (`<javascript:…>`), links and images
+ * (`[x](javascript:…)`, a remote `![](…)` that phones home) and emphasis or code spans. So:
+ * `&`, `<`, `>` become entities (no tag, autolink or blockquote can start); the inline
+ * punctuation Markdown acts on is backslash-escaped (CommonMark shows `\[` as `[`); and a
+ * line start that would open a heading, list, thematic break or setext underline is escaped.
+ */
+export function mdLine(line: string): string {
+  const inline = line
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]~|!]/g, '\\$&');
+  return inline.replace(/^(\s*)([#+=-])/, '$1\\$2').replace(/^(\s*\d+)([.)])/, '$1\\$2');
 }
 
 /** The file's text: a title, then each chapter's name and body; Markdown uses headings. */
 export function exportText(exp: StoryExport, format: ExportFormat, chapterOnly: boolean): string {
   const parts: string[] = [];
   if (format === 'md') {
-    if (!chapterOnly) parts.push(`# ${exp.title}`);
+    if (!chapterOnly) parts.push(`# ${mdLine(exp.title)}`);
     for (const c of exp.chapters) {
-      parts.push(`${chapterOnly ? '#' : '##'} ${c.name}`);
+      parts.push(`${chapterOnly ? '#' : '##'} ${mdLine(c.name)}`);
       const body = c.content.split('\n').map(mdLine).join('\n\n');
       if (body.trim()) parts.push(body);
     }

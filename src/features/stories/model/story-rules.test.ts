@@ -78,8 +78,50 @@ describe('export files', () => {
 
   it('writes Markdown with headings and escaped line starts', () => {
     expect(exportText(exp, 'md', false)).toBe(
-      '# 雪夜/行: 上*\n\n## 第一章\n\n第一段\n\n\\# 不是标题\n\n## 第二章\n',
+      '# 雪夜/行: 上\\*\n\n## 第一章\n\n第一段\n\n\\# 不是标题\n\n## 第二章\n',
     );
+  });
+
+  it('escapes HTML and Markdown that would render as HTML in .md, keeping the text readable', () => {
+    const hostile = {
+      title: '<img src=x onerror=alert(1)>',
+      chapters: [
+        {
+          name: '<script>alert(1)</script>',
+          content: [
+            '<iframe src="https://evil.example"></iframe>',
+            '[点我](javascript:alert(1)) ![](https://track.example/p.gif) <javascript:alert(1)>',
+            '`code` *强调* _斜体_ ~~删除~~ | 表格 |',
+            '> 引用',
+            '---',
+            '===',
+            '1. 列表',
+            '+ 列表',
+            '&lt; 原样 &amp;',
+          ].join('\n'),
+        },
+      ],
+    };
+    const md = exportText(hostile, 'md', false);
+    // No tag, autolink, link or image can open: every < is an entity, every [ escaped.
+    expect(md).not.toMatch(/<[a-z!/?]/i);
+    expect(md).not.toMatch(/(^|[^\\])\[/m);
+    expect(md).not.toMatch(/(^|[^\\])!\[/m);
+    expect(md.split('\n\n')).toEqual([
+      '# &lt;img src=x onerror=alert(1)&gt;',
+      '## &lt;script&gt;alert(1)&lt;/script&gt;',
+      '&lt;iframe src="https://evil.example"&gt;&lt;/iframe&gt;',
+      '\\[点我\\](javascript:alert(1)) \\!\\[\\](https://track.example/p.gif) &lt;javascript:alert(1)&gt;',
+      '\\`code\\` \\*强调\\* \\_斜体\\_ \\~\\~删除\\~\\~ \\| 表格 \\|',
+      '&gt; 引用',
+      '\\---',
+      '\\===',
+      '1\\. 列表',
+      '\\+ 列表',
+      '&amp;lt; 原样 &amp;amp;\n',
+    ]);
+    // Plain text keeps the chapter exactly as written.
+    expect(exportText(hostile, 'txt', true)).toContain('<iframe src="https://evil.example">');
   });
 
   it('writes plain text with the title and each chapter', () => {
