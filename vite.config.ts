@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoBackend } from './scripts/demo-backend-plugin.ts';
+import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       demoBackend({ enabled: env.VITE_MOCKS !== 'false', alias }),
+      contentSecurityPolicy(env),
       // Static hosts that serve 404.html for unknown paths (GitHub Pages and the like) get
       // the SPA fallback too; hosts with rewrites serve index.html directly.
       {
@@ -73,7 +75,12 @@ export default defineConfig(({ mode }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.{ts,tsx}',
+        'eslint/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
       css: false,
       testTimeout: 15000,
       pool: 'threads',
