@@ -1,44 +1,74 @@
 import { lazy } from 'react';
-import type { DialogRegistry } from '@/components/ui/dialog/dialog-host';
+import type { DialogRegistry } from '@/components/ui/dialog/dialog-registry';
+import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { withNamespaces } from '@/lib/i18n';
 
-/** Every dialog the app can open by name; each is its own chunk, loaded with its strings. */
+/**
+ * Every dialog the app opens by name: its component (each its own chunk, loaded with its
+ * strings) and its rules. A name comes from `DialogMap`, which the dialog's own file extends
+ * with its props; the type requires an entry here for each. Spec 1 §2 says which dialogs go
+ * away on a route change (`onRouteChange: 'close'`) and that the login dialog is re-mounted
+ * on every opening, replacing any earlier one (`single`); the others stay.
+ */
 export const dialogRegistry: DialogRegistry = {
-  userInfo: lazy(
-    withNamespaces(['account', 'media'], () =>
-      import('@/features/profile/components/user-info-dialog').then((m) => ({
-        default: m.UserInfoDialog,
-      })),
+  userInfo: {
+    component: lazy(
+      withNamespaces(['account', 'media'], () =>
+        import('@/features/profile/components/user-info-dialog').then((m) => ({
+          default: m.UserInfoDialog,
+        })),
+      ),
     ),
-  ),
-  nickname: lazy(
-    withNamespaces(['account'], () =>
-      import('@/features/profile/components/nickname-dialog').then((m) => ({
-        default: m.NicknameDialog,
-      })),
+    onRouteChange: 'close',
+  },
+  nickname: {
+    component: lazy(
+      withNamespaces(['account'], () =>
+        import('@/features/profile/components/nickname-dialog').then((m) => ({
+          default: m.NicknameDialog,
+        })),
+      ),
     ),
-  ),
-  cropper: lazy(
-    withNamespaces(['media'], () =>
-      import('@/components/media/cropper-dialog').then((m) => ({ default: m.CropperDialog })),
+    onRouteChange: 'close',
+  },
+  cropper: {
+    component: lazy(
+      withNamespaces(['media'], () =>
+        import('@/components/media/cropper-dialog').then((m) => ({ default: m.CropperDialog })),
+      ),
     ),
-  ),
-  login: lazy(
-    withNamespaces(['auth'], () =>
-      import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+    onRouteChange: 'keep',
+  },
+  login: {
+    component: lazy(
+      withNamespaces(['auth'], () =>
+        import('@/features/auth/components/login-dialog').then((m) => ({
+          default: m.LoginDialog,
+        })),
+      ),
     ),
-  ),
-  ban: lazy(
-    withNamespaces(['session'], () =>
-      import('@/features/auth/components/ban-dialog').then((m) => ({ default: m.BanDialog })),
+    onRouteChange: 'keep',
+    single: true,
+  },
+  ban: {
+    component: lazy(
+      withNamespaces(['session'], () =>
+        import('@/features/auth/components/ban-dialog').then((m) => ({ default: m.BanDialog })),
+      ),
     ),
-  ),
-  bindPhone: lazy(
-    // The code checks' messages are the login flow's (auth namespace).
-    withNamespaces(['session', 'auth'], () =>
-      import('@/features/auth/components/bind-phone-dialog').then((m) => ({
-        default: m.BindPhoneDialog,
-      })),
+    onRouteChange: 'keep',
+  },
+  bindPhone: {
+    component: lazy(
+      // The code checks' messages are the login flow's (auth namespace).
+      withNamespaces(['session', 'auth'], () =>
+        import('@/features/auth/components/bind-phone-dialog').then((m) => ({
+          default: m.BindPhoneDialog,
+        })),
+      ),
     ),
-  ),
+    onRouteChange: 'keep',
+  },
 };
+
+dialogStore.install(dialogRegistry);

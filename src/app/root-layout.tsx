@@ -6,7 +6,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay/loading-overlay'
 import { DialogHost } from '@/components/ui/dialog/dialog-host';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { OauthReturn } from '@/features/auth/components/oauth-return';
-import { dialogRegistry } from './dialogs';
+import './dialogs';
 import { setNavigator } from './navigation';
 
 /** The app frame around every route: toast, overlay, dialogs, title, route-change rules. */
@@ -21,7 +21,7 @@ export function RootLayout() {
     return () => setNavigator(null);
   }, [navigate]);
 
-  // Spec 1 §2: story, AI and pay-QR dialogs are destroyed (nickname, user-info, record closed) on route change.
+  // Spec 1 §2: each dialog's registration (./dialogs.ts) says whether a route change closes it.
   useEffect(() => {
     dialogStore.routeChanged();
   }, [location.pathname]);
@@ -40,7 +40,7 @@ export function RootLayout() {
       <Outlet />
       <ToastViewport />
       <LoadingOverlay />
-      <DialogHost registry={dialogRegistry} />
+      <DialogHost />
       <OauthReturn />
       <ScrollRestoration />
     </>

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router'
 import type { Decorator, Loader, Preview, StoryContext } from '@storybook/react-vite';
 import { AppProvider } from '@/app/provider';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
-import { dialogRegistry } from '@/app/dialogs';
+import '@/app/dialogs';
 import { resetRefreshStateForTests } from '@/api/base-query';
 import type { SessionState } from '@/api/session-slice';
 import { DialogHost } from '@/components/ui/dialog/dialog-host';
@@ -171,7 +171,7 @@ function AppFrame() {
     <>
       <ToastViewport />
       <LoadingOverlay />
-      <DialogHost registry={dialogRegistry} />
+      <DialogHost />
     </>
   );
 }

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { Dialog } from './dialog';
-import { DialogHost, type DialogRegistry, type HostedDialogProps } from './dialog-host';
-import { openDialog } from './dialog-store';
+import { DialogHost } from './dialog-host';
+import type { DialogRegistry, HostedDialogProps } from './dialog-registry';
+import { createDialogStore } from './dialog-store';
 
 /** A registered dialog: it gets its own props plus dialogId and onClose from the host. */
 function RenameDialog({ onClose, chapter }: HostedDialogProps & { chapter: string }) {
@@ -14,7 +15,14 @@ function RenameDialog({ onClose, chapter }: HostedDialogProps & { chapter: strin
   );
 }
 
-const registry: DialogRegistry = { rename: RenameDialog };
+/** The story's own map and store: the shared host knows no product dialog. */
+interface StoryDialogs {
+  rename: { chapter: string };
+}
+const registry: DialogRegistry<StoryDialogs> = {
+  rename: { component: RenameDialog, onRouteChange: 'close' },
+};
+const store = createDialogStore(registry);
 
 function DialogHostDemo() {
   return (
@@ -22,11 +30,11 @@ function DialogHostDemo() {
       <button
         type="button"
         className="button"
-        onClick={() => openDialog('rename', { chapter: '第一章 雨夜' })}
+        onClick={() => store.open('rename', { chapter: '第一章 雨夜' })}
       >
         重命名
       </button>
-      <DialogHost registry={registry} />
+      <DialogHost store={store} />
     </>
   );
 }
@@ -34,6 +42,8 @@ function DialogHostDemo() {
 const meta = {
   title: 'UI/Dialog host',
   component: DialogHostDemo,
+  // The store is the story's, not the app's: start each story with nothing open.
+  loaders: [() => void store.reset()],
 } satisfies Meta<typeof DialogHostDemo>;
 
 export default meta;

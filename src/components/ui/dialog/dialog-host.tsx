@@ -1,29 +1,28 @@
 import { Suspense, type ComponentType } from 'react';
-import { closeDialog, useOpenDialogs } from './dialog-store';
-
-/** What a registered dialog receives besides its own props. */
-export interface HostedDialogProps {
-  dialogId: number;
-  onClose: () => void;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DialogRegistry = Record<string, ComponentType<HostedDialogProps & any>>;
+import type { DialogMap, HostedDialogProps } from './dialog-registry';
+import { dialogStore, useOpenDialogs, type DialogStore } from './dialog-store';
 
 /**
- * Renders every open dialog from a registry of (usually lazy) components. The registry is
- * the app's: features contribute dialogs, this host stays feature-agnostic.
+ * Renders every open dialog of a store (the app's by default) from the registry installed in
+ * it. The registry is the app's: features contribute dialogs, this host stays feature-agnostic.
  */
-export function DialogHost({ registry }: { registry: DialogRegistry }) {
-  const dialogs = useOpenDialogs();
+export function DialogHost<M = DialogMap>({
+  store = dialogStore as unknown as DialogStore<M>,
+}: {
+  store?: DialogStore<M>;
+}) {
+  const dialogs = useOpenDialogs(store);
+  const registry = store.registry();
   return (
     <>
       {dialogs.map((d) => {
-        const Component = registry[d.name];
+        // The store only holds props of the type its name fixes, so the pair always fits.
+        const Component = registry[d.name]?.component as
+          ComponentType<HostedDialogProps & object> | undefined;
         if (!Component) return null;
         return (
           <Suspense key={d.id} fallback={null}>
-            <Component {...d.props} dialogId={d.id} onClose={() => closeDialog(d.id)} />
+            <Component {...(d.props as object)} dialogId={d.id} onClose={() => store.close(d.id)} />
           </Suspense>
         );
       })}

@@ -1,73 +1,91 @@
 import { useSyncExternalStore } from 'react';
+import type { DialogMap, DialogPropsArg, DialogRegistry, OwnProps } from './dialog-registry';
 
 /**
  * Open dialogs and sliders. Kept outside Redux because dialog props may carry callbacks
  * (a cropper's onConfirm, a login's onSuccess), which do not belong in serialisable state.
  */
-export interface OpenDialog {
-  /** Unique per opening: used as React key, so re-opening re-mounts (spec 1 §2 login). */
-  id: number;
-  name: string;
-  props: Record<string, unknown>;
+export type OpenDialog<M = DialogMap> = {
+  [K in keyof M]: {
+    /** Unique per opening: used as React key, so re-opening re-mounts (spec 1 §2 login). */
+    id: number;
+    name: K;
+    props: OwnProps<M[K]>;
+  };
+}[keyof M];
+
+export interface DialogStore<M> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): readonly OpenDialog<M>[];
+  /** The registry the host renders from and whose rules (single, route change) apply. */
+  registry(): Partial<DialogRegistry<M>>;
+  install(registry: DialogRegistry<M>): void;
+  open<K extends keyof M & string>(name: K, ...props: DialogPropsArg<M[K]>): number;
+  close(id: number): void;
+  closeByName(name: keyof M & string): void;
+  /** Closes every open dialog whose registration says 'close' on a route change. */
+  routeChanged(): void;
+  isOpen(name: keyof M & string): boolean;
+  reset(): void;
 }
 
-/** Destroyed on every route change (spec 1 §2) — story, AI, pay-QR — and closed on it — nickname, user-info, record. */
-export const CLOSED_ON_ROUTE_CHANGE = new Set([
-  'story',
-  'ai',
-  'payQr',
-  'nickname',
-  'userInfo',
-  'record',
-]);
-/** Only one of these exists: a new one replaces the earlier one. */
-const SINGLETONS = new Set(['login']);
+/**
+ * A store for the dialogs of map `M`. Without a registry nothing is rendered and no rule
+ * applies; the app installs its registry once (src/app/dialogs.ts).
+ */
+export function createDialogStore<M>(initial?: DialogRegistry<M>): DialogStore<M> {
+  let registry: Partial<DialogRegistry<M>> = initial ?? {};
+  let dialogs: readonly OpenDialog<M>[] = [];
+  let seq = 0;
+  const listeners = new Set<() => void>();
 
-let dialogs: readonly OpenDialog[] = [];
-let seq = 0;
-const listeners = new Set<() => void>();
+  function emit(next: readonly OpenDialog<M>[]) {
+    dialogs = next;
+    for (const l of listeners) l();
+  }
 
-function emit(next: readonly OpenDialog[]) {
-  dialogs = next;
-  for (const l of listeners) l();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => dialogs,
+    registry: () => registry,
+    install(next) {
+      registry = next;
+    },
+    open(name, ...args) {
+      seq += 1;
+      const base = registry[name]?.single ? dialogs.filter((d) => d.name !== name) : dialogs;
+      emit([...base, { id: seq, name, props: args[0] ?? {} } as unknown as OpenDialog<M>]);
+      return seq;
+    },
+    close(id) {
+      if (dialogs.some((d) => d.id === id)) emit(dialogs.filter((d) => d.id !== id));
+    },
+    closeByName(name) {
+      if (dialogs.some((d) => d.name === name)) emit(dialogs.filter((d) => d.name !== name));
+    },
+    routeChanged() {
+      const closes = (d: OpenDialog<M>) => registry[d.name]?.onRouteChange === 'close';
+      if (dialogs.some(closes)) emit(dialogs.filter((d) => !closes(d)));
+    },
+    isOpen: (name) => dialogs.some((d) => d.name === name),
+    reset() {
+      if (dialogs.length) emit([]);
+    },
+  };
 }
 
-export const dialogStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: () => dialogs,
-  open(name: string, props: Record<string, unknown> = {}): number {
-    seq += 1;
-    const base = SINGLETONS.has(name) ? dialogs.filter((d) => d.name !== name) : dialogs;
-    emit([...base, { id: seq, name, props }]);
-    return seq;
-  },
-  close(id: number) {
-    if (dialogs.some((d) => d.id === id)) emit(dialogs.filter((d) => d.id !== id));
-  },
-  closeByName(name: string) {
-    if (dialogs.some((d) => d.name === name)) emit(dialogs.filter((d) => d.name !== name));
-  },
-  routeChanged() {
-    if (dialogs.some((d) => CLOSED_ON_ROUTE_CHANGE.has(d.name))) {
-      emit(dialogs.filter((d) => !CLOSED_ON_ROUTE_CHANGE.has(d.name)));
-    }
-  },
-  isOpen: (name: string) => dialogs.some((d) => d.name === name),
-  reset() {
-    emit([]);
-  },
-};
+/** The app's dialogs: every name a feature declared in `DialogMap`. */
+export const dialogStore = createDialogStore<DialogMap>();
 
-export function useOpenDialogs(): readonly OpenDialog[] {
-  return useSyncExternalStore(
-    dialogStore.subscribe,
-    dialogStore.getSnapshot,
-    dialogStore.getSnapshot,
-  );
+export function useOpenDialogs<M = DialogMap>(
+  store: DialogStore<M> = dialogStore as unknown as DialogStore<M>,
+): readonly OpenDialog<M>[] {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
+/** Opens a dialog by name; the name fixes the props' type (`DialogMap`). Returns its id. */
 export const openDialog = dialogStore.open;
 export const closeDialog = dialogStore.close;

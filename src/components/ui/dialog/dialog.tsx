@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { enterModalLayer } from './modal-layer';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -22,8 +23,9 @@ export interface DialogProps {
 let openCount = 0;
 
 /**
- * Accessible modal: traps Tab inside, closes on Esc, returns focus to what had it, and
- * locks page scroll while open. Sliders share the behaviour with another look.
+ * Accessible modal: makes the rest of the page inert, traps Tab inside, closes on Esc,
+ * returns focus to what had it, and locks page scroll while open. Sliders share the
+ * behaviour with another look.
  */
 export function Dialog({
   title,
@@ -37,6 +39,7 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useTranslation();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -46,6 +49,7 @@ export function Dialog({
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    const leaveModalLayer = backdropRef.current ? enterModalLayer(backdropRef.current) : null;
     const panel = panelRef.current;
     const first =
       panel?.querySelector<HTMLElement>('[data-autofocus]') ??
@@ -56,6 +60,8 @@ export function Dialog({
     return () => {
       openCount -= 1;
       if (openCount === 0) document.body.classList.remove('scroll-locked');
+      // The opener is focusable again only once the page behind is no longer inert.
+      leaveModalLayer?.();
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
   }, []);
@@ -94,6 +100,7 @@ export function Dialog({
 
   return createPortal(
     <div
+      ref={backdropRef}
       className={`dialog-backdrop dialog-backdrop--${variant}`}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget && dismissible && closeOnBackdrop) onClose();

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { OUTSIDE_MODALS } from '../dialog/modal-layer';
 import { selectToast, toastDismissed, type toastSlice } from './toast-slice';
 
 type WithToast = { [toastSlice.reducerPath]: ReturnType<typeof toastSlice.reducer> };
 
 /**
  * Renders the one current toast. Its timer belongs to the toast id, so a newer toast
- * is never closed by an older timer (spec 1 §4).
+ * is never closed by an older timer (spec 1 §4). The live region is a child of <body>
+ * outside the app root, so an open dialog, which makes the page behind it inert, does not
+ * silence it.
  */
 export function ToastViewport() {
   const toast = useSelector((s: WithToast) => selectToast(s));
@@ -20,8 +24,13 @@ export function ToastViewport() {
     return () => window.clearTimeout(timer);
   }, [toast, dispatch]);
 
-  return (
-    <div className="toast-viewport" aria-live="polite" aria-atomic="true">
+  return createPortal(
+    <div
+      className="toast-viewport"
+      aria-live="polite"
+      aria-atomic="true"
+      {...{ [OUTSIDE_MODALS]: '' }}
+    >
       {toast ? (
         <div
           key={toast.id}
@@ -44,6 +53,7 @@ export function ToastViewport() {
           ) : null}
         </div>
       ) : null}
-    </div>
+    </div>,
+    document.body,
   );
 }

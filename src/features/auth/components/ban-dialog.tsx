@@ -3,17 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
+import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { logOut } from '../model/logout';
 import { banEnded } from '../model/startup-session';
 import './ban-dialog.css';
 
-export interface BanDialogProps extends HostedDialogProps {
+export interface BanDialogProps {
   /** End of the ban in Unix seconds; null for a ban without an end. */
   endS: number | null;
   /** The clock to count down against (the server clock in the app). */
   nowMs?: () => number;
+}
+
+declare module '@/components/ui/dialog/dialog-registry' {
+  interface DialogMap {
+    ban: BanDialogProps;
+  }
 }
 
 export interface RemainingUnits {
@@ -41,7 +47,11 @@ export function formatRemaining(ms: number, u: RemainingUnits): string {
  * countdown, and logout as the only way out. It cannot be dismissed; when the end time
  * passes it closes itself and the session is looked at again.
  */
-export function BanDialog({ endS, onClose, nowMs = () => Date.now() }: BanDialogProps) {
+export function BanDialog({
+  endS,
+  onClose,
+  nowMs = () => Date.now(),
+}: HostedDialogProps & BanDialogProps) {
   const { t, i18n } = useTranslation('session');
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [now, setNow] = useState(nowMs);

@@ -7,7 +7,7 @@ import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { selectUid } from '@/api/session-slice';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
+import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { logOut } from '../model/logout';
 import { isValidCode, isValidPhone, resendSecondsLeft } from '../model/phone';
@@ -17,6 +17,12 @@ import './bind-phone-dialog.css';
 type Errors = Partial<Record<'phone' | 'code' | 'form', string>>;
 
 const CALLCODES = ['86', '852', '853', '886', '1', '65'];
+
+declare module '@/components/ui/dialog/dialog-registry' {
+  interface DialogMap {
+    bindPhone: undefined;
+  }
+}
 
 /**
  * The forced bind-phone dialog (spec 1 §6, spec 2 §4 bindphone): phone + code with a 60 s

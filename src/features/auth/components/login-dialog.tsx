@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
+import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { EmailCreateForm } from './email-create-form';
 import { EmailLoginForm } from './email-login-form';
 import { OauthButtons, type Redirect } from './oauth-buttons';
@@ -20,6 +20,12 @@ export interface LoginDialogProps {
   oauthErrorKey?: string;
   /** How the browser is sent to a provider; stories and tests pass a spy. */
   redirect?: Redirect;
+}
+
+declare module '@/components/ui/dialog/dialog-registry' {
+  interface DialogMap {
+    login: LoginDialogProps;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { useGetSelfProfileLimitsQuery, useUpdateNicknameMutation } from '@/api/p
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Field } from '@/components/ui/field/field';
-import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
+import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import {
@@ -22,6 +22,12 @@ import './profile-dialogs.css';
 export interface NicknameDialogProps {
   /** The nickname now: the field starts with it. */
   current?: string;
+}
+
+declare module '@/components/ui/dialog/dialog-registry' {
+  interface DialogMap {
+    nickname: NicknameDialogProps;
+  }
 }
 
 /**

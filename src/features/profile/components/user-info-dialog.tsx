@@ -5,7 +5,7 @@ import { useGetSelfProfileLimitsQuery, useGetSelfProfileQuery } from '@/api/prof
 import { openCropper } from '@/components/media/open-cropper';
 import { useImageUpload } from '@/components/media/use-image-upload';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
+import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { Icon } from '@/components/ui/icon/icons';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
@@ -15,6 +15,12 @@ import { changeAvailability, remainingChanges } from '../model/nickname';
 import './profile-dialogs.css';
 
 const AVATAR_TARGET = { kind: 'avatar' } as const;
+
+declare module '@/components/ui/dialog/dialog-registry' {
+  interface DialogMap {
+    userInfo: undefined;
+  }
+}
 
 /**
  * Edit profile (spec 1 §1, §5): the avatar (changed through the cropper, 1:1 head image, 5 per

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18next } from '@/lib/i18n';
+import { Dialog } from './dialog';
+import { OUTSIDE_MODALS } from './modal-layer';
+
+/** A page with an opener; the dialog has a field and two buttons to move focus through. */
+function Page({ stacked = false }: { stacked?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <main>
+      <h1>Chapters</h1>
+      <button type="button" onClick={() => setOpen(true)}>
+        Rename
+      </button>
+      {open ? (
+        <Dialog title="Rename chapter" onClose={() => setOpen(false)}>
+          <input aria-label="Title" />
+          {stacked ? (
+            <button type="button" onClick={() => setInner(true)}>
+              More
+            </button>
+          ) : null}
+          <button type="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
+        </Dialog>
+      ) : null}
+      {inner ? (
+        <Dialog title="More options" onClose={() => setInner(false)}>
+          <button type="button" onClick={() => setInner(false)}>
+            Back
+          </button>
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}
+
+/** The dialog's layer: its backdrop, a child of <body>. */
+const layerOf = (dialog: HTMLElement) => dialog.parentElement!;
+
+describe('Dialog', () => {
+  it('makes the rest of the page inert while open, and only that', async () => {
+    const user = userEvent.setup();
+    const live = document.body.appendChild(document.createElement('div'));
+    live.setAttribute(OUTSIDE_MODALS, '');
+    const { container } = render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename chapter' });
+
+    expect(container).toHaveAttribute('inert');
+    expect(layerOf(dialog)).not.toHaveAttribute('inert');
+    expect(live).not.toHaveAttribute('inert');
+    for (const child of document.body.children)
+      if (child !== layerOf(dialog) && child !== live) expect(child).toHaveAttribute('inert');
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    live.remove();
+  });
+
+  it('moves focus in, returns it to the opener on close, and closes on Esc', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Rename' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(opener.closest('[inert]')).toBeNull();
+  });
+
+  it('traps Tab inside the dialog, both ways', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    // In order: the header's close button (focused first), the field, Done.
+    const close = screen.getByRole('button', { name: i18next.t('common:actions.close') });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const done = screen.getByRole('button', { name: 'Done' });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(done).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(title).toHaveFocus();
+    await user.tab();
+    expect(done).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+  });
+
+  it('makes a dialog underneath inert too, and gives it back when the upper one closes', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Page stacked />);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const lower = screen.getByRole('dialog', { name: 'Rename chapter' });
+    const more = screen.getByRole('button', { name: 'More' });
+    await user.click(more);
+    const upper = screen.getByRole('dialog', { name: 'More options' });
+    expect(layerOf(lower)).toHaveAttribute('inert');
+    expect(layerOf(upper)).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(layerOf(lower)).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+    expect(more).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+  });
+
+  it('makes what is added behind an open dialog inert, and leaves an inert it did not set', async () => {
+    const user = userEvent.setup();
+    const foreign = document.body.appendChild(document.createElement('div'));
+    foreign.setAttribute('inert', '');
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const late = document.body.appendChild(document.createElement('div'));
+    await waitFor(() => expect(late).toHaveAttribute('inert'));
+
+    await user.keyboard('{Escape}');
+    expect(late).not.toHaveAttribute('inert');
+    expect(foreign).toHaveAttribute('inert');
+    late.remove();
+    foreign.remove();
+  });
+});

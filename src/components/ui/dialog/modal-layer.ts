@@ -1,0 +1,55 @@
+/**
+ * Children of <body> with this attribute stay reachable while a dialog is open: the toast's
+ * live region (a toast must still be read) and the demo's own tools.
+ */
+export const OUTSIDE_MODALS = 'data-outside-modals';
+
+/** Open dialogs' layers (their backdrops, children of <body>), the newest last. */
+const layers: HTMLElement[] = [];
+/** Elements this module made inert; an `inert` someone else set is never touched. */
+const madeInert = new Set<Element>();
+let observer: MutationObserver | null = null;
+
+/**
+ * Makes everything beside the newest dialog inert — the app root, other portals, a dialog
+ * underneath — so neither focus nor a screen reader's cursor can wander behind it
+ * (`aria-modal` alone does not stop either). Returns the function that undoes it.
+ */
+export function enterModalLayer(layer: HTMLElement): () => void {
+  layers.push(layer);
+  sync();
+  return () => {
+    const at = layers.lastIndexOf(layer);
+    if (at >= 0) layers.splice(at, 1);
+    sync();
+  };
+}
+
+function sync() {
+  const top = [...layers].reverse().find((l) => l.isConnected);
+  const wanted = new Set<Element>();
+  if (top) {
+    for (const child of Array.from(document.body.children)) {
+      if (child.contains(top) || child.hasAttribute(OUTSIDE_MODALS)) continue;
+      wanted.add(child);
+    }
+  }
+  for (const el of [...madeInert]) {
+    if (wanted.has(el)) continue;
+    el.removeAttribute('inert');
+    madeInert.delete(el);
+  }
+  for (const el of wanted) {
+    if (el.hasAttribute('inert')) continue;
+    el.setAttribute('inert', '');
+    madeInert.add(el);
+  }
+  // Whatever is added to <body> while a dialog is open (another portal) goes inert too.
+  if (layers.length && !observer) {
+    observer = new MutationObserver(sync);
+    observer.observe(document.body, { childList: true });
+  } else if (!layers.length && observer) {
+    observer.disconnect();
+    observer = null;
+  }
+}
