@@ -5,17 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './eslint/boundaries.js';
 
 /**
- * Imports flow one way: shared (api, components, config, lib, locales) → features → app.
- * Features never import each other. The backend (mocks/) and the client meet only over HTTP:
- * eslint/boundaries.js checks that by resolved path, in both directions.
+ * Import boundaries (layers shared → features → app, no feature importing another, src/lib
+ * as leaf utilities, the backend and the client meeting only over HTTP) are one rule,
+ * eslint/boundaries.js, which checks every import by its resolved path.
  */
-const features = ['auth'];
-const APP = {
-  group: ['@/app', '@/app/*'],
-  message: 'Shared code and features do not import from src/app.',
-};
-const FEATURES = { group: ['@/features/*'], message: 'Shared code does not import features.' };
-
 export default tseslint.config(
   {
     ignores: [
@@ -49,27 +42,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/api/**', 'src/components/**', 'src/config/**', 'src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [APP, FEATURES] }] },
-  },
-  ...features.map((f) => ({
-    files: [`src/features/${f}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            APP,
-            {
-              group: ['@/features/*', `!@/features/${f}`, `!@/features/${f}/*`],
-              message: 'Features never import each other; compose them in src/app.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  {
     files: [
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
@@ -78,7 +50,6 @@ export default tseslint.config(
       '.storybook/**',
     ],
     rules: {
-      'no-restricted-imports': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },

@@ -3,8 +3,8 @@ import { generatedApi } from './upload.gen';
 
 /**
  * Image upload calls (spec 1 §7). Access is single-use and every result poll must reach the
- * server, so nothing here is cached. The upload pipeline (src/lib/upload) shows its own
- * message for each failure, so these calls never raise the generic toast as well.
+ * server, so nothing here is cached. The upload flow (src/components/media/upload) shows its
+ * own message for each failure, so these calls never raise the generic toast as well.
  */
 const uncached = { providesTags: [], keepUnusedDataFor: 0 } as const;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UploadTarget } from '@/lib/upload/upload-target';
+import type { UploadTarget } from '@/components/media/upload/upload-target';
 import type { CropResult } from './crop-output';
 import { openCropper } from './open-cropper';
 import { useImageUpload } from './use-image-upload';

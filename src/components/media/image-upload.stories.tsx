@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import type { UploadTarget } from '@/lib/upload/upload-target';
+import type { UploadTarget } from '@/components/media/upload/upload-target';
 import { handlers } from '@mocks/handlers';
 import {
   uploadMaintenance,

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { AppProvider } from '@/app/provider';
 import { setupStore } from '@/app/store';
 import { i18next } from '@/lib/i18n';
-import { analytics } from '@/lib/upload/analytics';
-import { UploadFailedError } from '@/lib/upload/run-upload';
+import { analytics } from '@/components/media/upload/analytics';
+import { UploadFailedError } from '@/components/media/upload/run-upload';
 import { db } from '@mocks/db';
 import { server } from '@mocks/server';
 import { uploadMaintenance, uploadSensitive, uploadTooLarge } from '@mocks/scenarios/upload';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { signedInState } from '@/testing/render';
-import type { UploadTarget } from '@/lib/upload/upload-target';
+import type { UploadTarget } from '@/components/media/upload/upload-target';
 import type { CropResult } from './crop-output';
 import { useImageUpload } from './use-image-upload';
 

@@ -11,17 +11,17 @@ import {
   type overlaySlice,
 } from '@/components/ui/loading-overlay/overlay-slice';
 import { toastShown } from '@/components/ui/toast/toast-slice';
-import { analytics } from '@/lib/upload/analytics';
-import { UploadFailedError, runUpload } from '@/lib/upload/run-upload';
-import { uploadTransport } from '@/lib/upload/transport';
-import { uploadFailureText } from '@/lib/upload/upload-errors';
-import type { UploadState } from '@/lib/upload/upload-machine';
+import { analytics } from '@/components/media/upload/analytics';
+import { UploadFailedError, runUpload } from '@/components/media/upload/run-upload';
+import { uploadTransport } from '@/components/media/upload/transport';
+import { uploadFailureText } from '@/components/media/upload/upload-errors';
+import type { UploadState } from '@/components/media/upload/upload-machine';
 import {
   ACCESS_ENDPOINT,
   uploadAnalytics,
   uploadFlow,
   type UploadTarget,
-} from '@/lib/upload/upload-target';
+} from '@/components/media/upload/upload-target';
 import type { CropResult } from './crop-output';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { accountApi } from '@/api/account';
 import type { ApiError } from '@/api/api-error';
 import { isApiError } from '@/api/api-error';
-import { streamContinuation } from '@/api/writing/continue-stream';
-import { useAppStore } from '@/app/hooks';
+import { streamContinuation, type StreamApi } from '@/api/writing/continue-stream';
 import { storage } from '@/lib/storage';
 import {
   aiWritingReducer,
@@ -33,7 +33,7 @@ function storedLength(): number {
 
 /** Runs continuations for one chapter through the AI writing store. */
 export function useContinuation(chapterId: string, textBeforeCaret: () => string) {
-  const store = useAppStore();
+  const store = useStore<ReturnType<StreamApi['getState']>>();
   const [state, dispatch] = useReducer(aiWritingReducer, undefined, () =>
     initialAiState({ model: storedModel(), length: storedLength() }),
   );

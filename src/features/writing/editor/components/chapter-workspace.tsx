@@ -2,13 +2,13 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
+import { useDispatch } from 'react-redux';
 import { createEditor, Editor, Range } from 'slate';
 import { withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
 import { useGetWritingBenefitsQuery } from '@/api/account';
 import { useGetSelfProfileQuery } from '@/api/profile';
 import { errorText } from '@/api/error-messages';
-import { useAppDispatch } from '@/app/hooks';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import type { ChapterContent } from '@/api/writing';
@@ -52,7 +52,7 @@ function createChapterEditor(onRefused: (r: LimitRefusal) => void) {
 /** The writing screen: title, Slate body, counts and save status, AI continuation, lab. */
 export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspaceProps) {
   const { t } = useTranslation('writing');
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const ids = { status: useId() };
   const [changes] = useState(createChangeSignal);

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useGetChapterContentQuery, type ChapterContent } from '@/api/writing';
 import { selectUid } from '@/api/session-slice';
 import { errorText } from '@/api/error-messages';
 import { isApiError } from '@/api/api-error';
-import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/ui/icon/icons';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { paths } from '@/config/paths';
@@ -26,7 +26,7 @@ export default function EditorScreen() {
   const [params] = useSearchParams();
   const cid = params.get('cid') ?? '';
   const query = useGetChapterContentQuery({ id: cid }, { skip: !cid });
-  const uid = useAppSelector(selectUid) ?? '';
+  const uid = useSelector(selectUid) ?? '';
   const offlineDraft = useOfflineDraft(unreachable(query.error) ? { uid, cid } : null);
 
   if (!cid) {
@@ -117,7 +117,7 @@ type Start = { name: string; content: string; restored: boolean };
 
 /** Looks for a local draft before the editor mounts, so the body starts from the right text. */
 function DraftGate({ chapter }: { chapter: ChapterContent }) {
-  const uid = useAppSelector(selectUid) ?? '';
+  const uid = useSelector(selectUid) ?? '';
   const key = draftKey(uid, chapter.id);
   const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
   const [start, setStart] = useState<Start | null>(null);
