@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import type { HostedDialogProps } from '@/components/ui/dialog/dialog-host';
+import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { checkImageFile } from '@/components/media/upload/check-file';
 import { ZOOM_STEP, type CropRatio } from './crop-geometry';
 import type { CropResult } from './crop-output';
@@ -30,6 +30,12 @@ export interface CropperDialogProps {
   onCancel?: () => void;
   /** Starts cropping this local file (stories). */
   initialFile?: File;
+}
+
+declare module '@/components/ui/dialog/dialog-registry' {
+  interface DialogMap {
+    cropper: CropperDialogProps;
+  }
 }
 
 const RATIO_KEYS: Record<CropRatio, string> = { '1:2': 'portrait', '1:1': 'square' };
