@@ -8,6 +8,7 @@ import {
   type ScenarioList,
   type SentCode,
 } from '@mocks/admin-client';
+import { OUTSIDE_MODALS } from '@/components/ui/dialog/modal-layer';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import en from './locales/en/dev.json';
 import zh from './locales/zh/dev.json';
@@ -170,6 +171,8 @@ function mount(unknown: string[]) {
   document.head.appendChild(style);
   const host = document.createElement('div');
   host.id = 'mock-dev-panel';
+  // Usable while an app dialog (say the ban, which cannot be dismissed) makes the page inert.
+  host.setAttribute(OUTSIDE_MODALS, '');
   document.body.appendChild(host);
   createRoot(host).render(
     <I18nextProvider i18n={i18n}>

@@ -1,4 +1,5 @@
 import { createAdminClient, type AdminClient } from '@mocks/admin-client';
+import { OUTSIDE_MODALS } from '@/components/ui/dialog/modal-layer';
 import { deleteAllDrafts } from '@/lib/drafts';
 import { clearAccountData, storage, STORAGE_KEYS } from '@/lib/storage';
 import en from './locales/en/host.json';
@@ -142,6 +143,8 @@ function showFailure(text: string) {
   const box = document.createElement('div');
   box.className = 'mock-host-alert';
   box.setAttribute('role', 'alert');
+  // The app's dialogs make the page behind them inert; the demo's own tools stay usable.
+  box.setAttribute(OUTSIDE_MODALS, '');
   const message = document.createElement('p');
   message.textContent = text;
   const retry = document.createElement('button');
@@ -156,6 +159,7 @@ function mountLauncher() {
   const host = document.createElement('div');
   host.id = 'mock-panel-launcher';
   host.className = 'dev-panel';
+  host.setAttribute(OUTSIDE_MODALS, '');
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'dev-panel__toggle';
