@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { deleteDraft, draftKey, hasUnsavedText, loadDrafts, saveDraft, type Draft } from './drafts';
+import {
+  deleteAllDrafts,
+  deleteDraft,
+  draftKey,
+  hasUnsavedText,
+  judgeDraft,
+  keepDraft,
+  loadDrafts,
+  saveDraft,
+  storeDraft,
+  type Draft,
+} from './drafts';
 
 const draft = (over: Partial<Draft> = {}): Draft => ({
   key: draftKey('u_1', 'c_1'),
@@ -43,5 +54,46 @@ describe('local drafts', () => {
     await deleteDraft(mine.key);
     expect((await loadDrafts('u_1', 'c_1')).map((d) => d.content)).toEqual(['other tab']);
     await deleteDraft(other.key);
+  });
+
+  it('judges a draft by the server version it was based on, never by clocks', () => {
+    const server = { name: 'Title', content: 'saved text', updated_at: 100 };
+    // Same base, different text: offered for restoring, however the two clocks disagree
+    // (written "before" the server copy by this device's clock, or long after).
+    expect(judgeDraft(draft({ changed_at: 1 }), server)).toBe('restore');
+    expect(judgeDraft(draft({ changed_at: 9e12 }), server)).toBe('restore');
+    // The server copy moved on since the draft's base: both versions go to the writer.
+    expect(judgeDraft(draft({ base_updated_at: 99 }), server)).toBe('conflict');
+    expect(judgeDraft(draft({ base_updated_at: 101 }), server)).toBe('conflict');
+    // The server holds the text word for word: done with, whatever the base.
+    expect(judgeDraft(draft({ content: 'saved text', base_updated_at: 42 }), server)).toBe('saved');
+  });
+
+  it('keeps a draft synchronously in localStorage, where a reload or crash finds it', async () => {
+    const key = draftKey('u_3', 'c_1');
+    expect(keepDraft(draft({ key, content: 'kept at once', revision: 5 }))).toBe(true);
+    // Written in this task: a new page reading localStorage alone finds the text.
+    const raw = localStorage.getItem(`drafts:${key}`);
+    expect(JSON.parse(raw!)).toMatchObject({ content: 'kept at once', base_updated_at: 100 });
+    expect((await loadDrafts('u_3', 'c_1')).map((d) => d.content)).toEqual(['kept at once']);
+    await deleteDraft(key);
+    expect(localStorage.getItem(`drafts:${key}`)).toBeNull();
+    expect(await loadDrafts('u_3', 'c_1')).toEqual([]);
+  });
+
+  it('of the two copies of one page’s draft, the later edit wins (its counter, not a clock)', async () => {
+    const key = draftKey('u_4', 'c_1');
+    // The bulk copy lags behind: the synchronous one has the later edit.
+    await storeDraft(draft({ key, content: 'older', revision: 3, changed_at: 9e12 }));
+    keepDraft(draft({ key, content: 'newer', revision: 4, changed_at: 1 }));
+    expect((await loadDrafts('u_4', 'c_1')).map((d) => d.content)).toEqual(['newer']);
+    await deleteDraft(key);
+  });
+
+  it('the demo reset drops the synchronous copies too', async () => {
+    keepDraft(draft({ key: draftKey('u_5', 'c_1') }));
+    deleteAllDrafts();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('drafts:'))).toEqual([]);
+    expect(await loadDrafts('u_5', 'c_1')).toEqual([]);
   });
 });

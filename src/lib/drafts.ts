@@ -1,8 +1,18 @@
 /**
- * Local drafts of chapter bodies in IndexedDB, so nothing typed is lost to a failed save,
- * a reload, a crash or an expired session. A dozen lines of IndexedDB rather than a library:
- * one store, get/put/delete by key, and a memory fallback where IndexedDB is missing
- * (private modes, tests) so callers never see an exception.
+ * Local drafts of chapter bodies, so nothing typed is lost to a failed save, a reload, a
+ * renderer crash or an expired session.
+ *
+ * Two stores, one record per page load and chapter:
+ * - `localStorage` takes every change synchronously (`keepDraft`), in the task of the change
+ *   itself: the renderer hands the value to the browser process before the next frame, so a
+ *   reload, a closed tab or a crashed renderer right after the last key still finds it.
+ *   IndexedDB cannot promise that (its write commits after the task, and a crash in between
+ *   loses it). A 20,000-character chapter costs a few tenths of a millisecond per change.
+ * - IndexedDB (`storeDraft`, a dozen lines rather than a library) is the bulk store, written a
+ *   moment later: it keeps a draft when `localStorage` is full (the demo keeps images there)
+ *   or unavailable.
+ * Reading merges both, the higher `revision` of a key winning (one page's own counter, never
+ * a clock). A memory map stands in where neither store exists (tests, private modes).
  */
 
 export interface Draft {
@@ -13,14 +23,24 @@ export interface Draft {
   key: string;
   name: string;
   content: string;
-  /** The server's `updated_at` (seconds) the edit started from. */
+  /**
+   * The server version this text was based on: the chapter's `updated_at` as the server
+   * gave it (its own value, compared for equality only, never against this device's clock).
+   */
   base_updated_at: number;
-  /** When the draft was written, Unix milliseconds. */
+  /** This page's edit counter when written: of two copies of one key, the higher is newer. */
+  revision?: number;
+  /** When the draft was written (this device's clock), for display and ordering only. */
   changed_at: number;
 }
 
 const DB_NAME = 'pro_drafts';
 const STORE = 'drafts';
+/**
+ * Outside the `pro_` keys on purpose: clearing account data (login_reset) keeps drafts, like
+ * the IndexedDB copies; the demo's reset drops both (`deleteAllDrafts`).
+ */
+const LOCAL_PREFIX = 'drafts:';
 
 /** This page load: a reload or another tab is another writer. */
 const PAGE = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -33,6 +53,14 @@ export const draftKey = (uid: string, chapterId: string) =>
 
 let opening: Promise<IDBDatabase | null> | null = null;
 const memory = new Map<string, Draft>();
+
+function local(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
 
 function openDb(): Promise<IDBDatabase | null> {
   if (opening) return opening;
@@ -70,10 +98,65 @@ function run<T>(
   );
 }
 
-export async function saveDraft(draft: Draft): Promise<void> {
+/**
+ * Keeps a draft at once, in this task (`localStorage`): what survives a reload or a crash
+ * right after the change. False when `localStorage` refused it (full, disabled): the caller
+ * then stores it in IndexedDB straight away.
+ */
+export function keepDraft(draft: Draft): boolean {
+  memory.set(draft.key, draft);
+  const store = local();
+  if (!store) return false;
+  try {
+    store.setItem(LOCAL_PREFIX + draft.key, JSON.stringify(draft));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes a draft to the bulk store (IndexedDB). */
+export async function storeDraft(draft: Draft): Promise<void> {
   memory.set(draft.key, draft);
   await run('readwrite', (s) => s.put(draft));
 }
+
+/** Both at once: the synchronous copy, then the bulk store. */
+export async function saveDraft(draft: Draft): Promise<void> {
+  keepDraft(draft);
+  await storeDraft(draft);
+}
+
+function localDrafts(prefix: string): Draft[] {
+  const store = local();
+  if (!store) return [];
+  const found: Draft[] = [];
+  try {
+    for (let i = 0; i < store.length; i += 1) {
+      const key = store.key(i);
+      if (!key?.startsWith(LOCAL_PREFIX + prefix)) continue;
+      try {
+        const d = JSON.parse(store.getItem(key) ?? 'null') as Draft | null;
+        if (d && typeof d.content === 'string' && typeof d.key === 'string') found.push(d);
+      } catch {
+        // A damaged copy: the IndexedDB one (if any) stands.
+      }
+    }
+  } catch {
+    return found;
+  }
+  return found;
+}
+
+/** Of two copies of one page's draft, the later edit (its own counter; ties: the later write). */
+const newer = (a: Draft, b: Draft) =>
+  (a.revision ?? 0) !== (b.revision ?? 0)
+    ? (a.revision ?? 0) > (b.revision ?? 0)
+      ? a
+      : b
+    : a.changed_at >= b.changed_at
+      ? a
+      : b;
 
 /** Every page's draft of a chapter (this one's, earlier loads', other tabs'), newest first. */
 export async function loadDrafts(uid: string, chapterId: string): Promise<Draft[]> {
@@ -82,13 +165,23 @@ export async function loadDrafts(uid: string, chapterId: string): Promise<Draft[
     s.getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`)),
   );
   const all = new Map<string, Draft>();
-  for (const [key, d] of memory) if (key.startsWith(prefix)) all.set(key, d);
-  for (const d of stored ?? []) all.set(d.key, d);
+  const add = (d: Draft) => {
+    const had = all.get(d.key);
+    all.set(d.key, had ? newer(had, d) : d);
+  };
+  for (const d of stored ?? []) add(d);
+  for (const d of localDrafts(prefix)) add(d);
+  for (const [key, d] of memory) if (key.startsWith(prefix)) add(d);
   return [...all.values()].sort((a, b) => b.changed_at - a.changed_at);
 }
 
 export async function deleteDraft(key: string): Promise<void> {
   memory.delete(key);
+  try {
+    local()?.removeItem(LOCAL_PREFIX + key);
+  } catch {
+    // Nothing to remove where storage is refused.
+  }
   await run('readwrite', (s) => s.delete(key));
 }
 
@@ -98,15 +191,44 @@ export async function deleteDraft(key: string): Promise<void> {
  */
 export function deleteAllDrafts(): void {
   memory.clear();
+  const store = local();
+  if (store) {
+    try {
+      const keys: string[] = [];
+      for (let i = 0; i < store.length; i += 1) {
+        const key = store.key(i);
+        if (key?.startsWith(LOCAL_PREFIX)) keys.push(key);
+      }
+      for (const key of keys) store.removeItem(key);
+    } catch {
+      // Storage refused: nothing was kept there either.
+    }
+  }
   if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(DB_NAME);
 }
 
 /**
  * Whether a draft holds text the server's copy lacks, so it must be offered. A draft lives
- * only until its page's text is saved, so any draft that differs is unsaved text: newer
- * edits, or edits made against a version someone else has since replaced. Never judged by
- * comparing two machines' clocks.
+ * only until its page's text is saved, so any draft that differs is unsaved text.
  */
 export function hasUnsavedText(draft: Draft, server: { name: string; content: string }): boolean {
   return draft.content !== server.content || draft.name !== server.name;
+}
+
+/**
+ * What to do with a draft found next to the server copy, judged by what the draft was based
+ * on, never by two machines' clocks:
+ * - `saved`: the server holds this text word for word; the draft is done with;
+ * - `restore`: the server copy is still the one the draft started from: offer the draft;
+ * - `conflict`: the server copy moved on since the draft's base (another device, another tab,
+ *   a save whose answer the page never saw): show both, keep either or both.
+ */
+export type DraftVerdict = 'saved' | 'restore' | 'conflict';
+
+export function judgeDraft(
+  draft: Draft,
+  server: { name: string; content: string; updated_at: number },
+): DraftVerdict {
+  if (!hasUnsavedText(draft, server)) return 'saved';
+  return draft.base_updated_at === server.updated_at ? 'restore' : 'conflict';
 }

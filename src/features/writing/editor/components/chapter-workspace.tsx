@@ -15,10 +15,12 @@ import type { ChapterContent } from '@/api/writing';
 import { AiPanel } from '../../ai/components/ai-panel';
 import { useContinuation } from '../../ai/hooks/use-continuation';
 import { LabPanel } from '../../lab/components/lab-panel';
-import { useChapterSave } from '../hooks/use-chapter-save';
+import { useChapterSave, type ServerCopy } from '../hooks/use-chapter-save';
 import { useGlossary } from '../hooks/use-glossary';
+import { useServerCopy } from '../hooks/use-server-copy';
 import { isBlankBeforeCaret } from '../model/caret';
 import {
+  resetBody,
   selectedText,
   textToValue,
   valueToText,
@@ -28,6 +30,8 @@ import {
 import { createEditorApi } from '../model/editor-api';
 import { ChapterBody } from './chapter-body';
 import { ChapterCounts, createChangeSignal } from './chapter-counts';
+import { ConflictDialog, useBothLabels } from './conflict-dialog';
+import { resolveConflict, type ChapterVersion } from '../model/conflict';
 import { ChapterTitleField } from './chapter-title-field';
 import { GlossaryTooltip } from './glossary-tooltip';
 import { LeaveDialog } from './leave-dialog';
@@ -38,6 +42,8 @@ export interface ChapterWorkspaceProps {
   /** Where the writing starts: the server copy, or a restored local draft. */
   initial: { name: string; content: string; restored: boolean };
   draftKey: string;
+  /** False when `chapter` was rebuilt from a local draft (the server could not be reached). */
+  fromServer?: boolean;
 }
 
 /** Paragraphs per chunk of Slate's chunking (rendered by `ChapterBody`). */
@@ -50,12 +56,19 @@ function createChapterEditor(onRefused: (r: LimitRefusal) => void) {
 }
 
 /** The writing screen: title, Slate body, counts and save status, AI continuation, lab. */
-export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspaceProps) {
+export function ChapterWorkspace({
+  chapter,
+  initial,
+  draftKey,
+  fromServer = true,
+}: ChapterWorkspaceProps) {
   const { t } = useTranslation('writing');
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const ids = { status: useId() };
   const [changes] = useState(createChangeSignal);
+  /** The title field starts over (a new `key`) when a whole version replaces the text. */
+  const [title, setTitle] = useState({ name: initial.name, version: 0 });
   const [selection, setSelection] = useState('');
   const [openingFree, setOpeningFree] = useState(initial.content.trim() === '');
   const [inTitle, setInTitle] = useState(false);
@@ -77,13 +90,51 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
   const initialValue = useMemo(() => textToValue(initial.content), [initial.content]);
   const api = useMemo(() => createEditorApi(editor), [editor]);
 
+  const read = useCallback(
+    (): ChapterVersion => ({ name: nameRef.current, content: valueToText(editor.children) }),
+    [editor],
+  );
+  const conflictSeen = useRef<() => void>(() => undefined);
   const save = useChapterSave({
     chapterId: chapter.id,
     draftKey,
     baseUpdatedAt: chapter.updated_at,
-    read: () => ({ name: nameRef.current, content: valueToText(editor.children) }),
+    serverText: fromServer ? { name: chapter.name, content: chapter.content } : null,
+    read,
+    onConflict: () => conflictSeen.current(),
   });
-  const { edited } = save;
+  const { edited, rebase, saveNow } = save;
+
+  /** Puts a whole version into the title and body (a resolved conflict, a newer server copy). */
+  const replaceText = useCallback(
+    (version: ChapterVersion) => {
+      if (version.name !== nameRef.current)
+        setTitle((shown) => ({ name: version.name, version: shown.version + 1 }));
+      nameRef.current = version.name;
+      if (valueToText(editor.children) !== version.content) resetBody(editor, version.content);
+      edited();
+    },
+    [editor, edited],
+  );
+  const saveSoon = useCallback(() => {
+    // After the body's change notification (a microtask), so the save sees its revision.
+    window.setTimeout(() => void saveNow(), 0);
+  }, [saveNow]);
+  const watch = useServerCopy({
+    chapterId: chapter.id,
+    read,
+    save,
+    adopt: (server: ServerCopy) => {
+      rebase(server);
+      replaceText(server);
+      saveSoon();
+      toast(t('editor.updatedElsewhere'), 'success');
+    },
+  });
+  useEffect(() => {
+    conflictSeen.current = watch.onConflict;
+  }, [watch.onConflict]);
+  const labels = useBothLabels();
   // A restored draft is unsaved work: save it like fresh typing.
   useEffect(() => {
     if (initial.restored) edited();
@@ -109,7 +160,6 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
     setOpeningFree(isBlankBeforeCaret(editor));
   }, [editor]);
   const onBodyFocus = useCallback(() => setInTitle(false), []);
-  const { saveNow } = save;
   const onBodyBlur = useCallback(() => void saveNow(), [saveNow]);
 
   // Ctrl+S / ⌘S saves now, instead of opening the browser's "save page as" (a writer's reflex).
@@ -198,7 +248,8 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
         </div>
 
         <ChapterTitleField
-          initial={initial.name}
+          key={title.version}
+          initial={title.name}
           onValidChange={(next) => {
             nameRef.current = next;
             edited();
@@ -246,6 +297,22 @@ export function ChapterWorkspace({ chapter, initial, draftKey }: ChapterWorkspac
           onToast={toast}
         />
       </aside>
+
+      {watch.conflict ? (
+        <ConflictDialog
+          mine={watch.conflict.mine}
+          theirs={watch.conflict.theirs}
+          onResolve={(choice) => {
+            const theirs = watch.conflict!.theirs;
+            // The editor's text now (the dialog showed it as it was when it opened).
+            const result = resolveConflict(choice, read(), theirs, labels);
+            rebase(theirs);
+            replaceText(result);
+            watch.closeConflict();
+            saveSoon();
+          }}
+        />
+      ) : null}
 
       {blocker.state === 'blocked' ? (
         <LeaveDialog

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog/dialog';
 
-/** A newer local draft than the server copy: restore it or discard it. */
+/**
+ * A local draft with text the server copy lacks, based on the version the server still has:
+ * restore it or discard it. Restore has the focus, so a key pressed while the dialog opens
+ * (the writer typing on after a reload) can only keep the text, never throw it away.
+ */
 export function DraftDialog(props: {
   changedAt: number;
   onRestore: () => void;
@@ -20,7 +24,12 @@ export function DraftDialog(props: {
           <button type="button" className="button" onClick={props.onDiscard}>
             {t('editor.draft.discard')}
           </button>
-          <button type="button" className="button button--primary" onClick={props.onRestore}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={props.onRestore}
+            data-autofocus
+          >
             {t('editor.draft.restore')}
           </button>
         </>

@@ -215,11 +215,89 @@ describe('/editor', () => {
     });
     renderApp(href, { preloadedState: await signedInState() });
     const dialog = await ui.dialog(t('writing:editor.draft.title'));
+    // The safe choice has the focus: a key pressed as the dialog opens cannot discard.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: t('writing:editor.draft.restore') }),
+      ).toHaveFocus(),
+    );
     await userClick(
       within(dialog).getByRole('button', { name: t('writing:editor.draft.discard') }),
     );
     expect(screen.getByLabelText(t('writing:editor.chapterTitle'))).toHaveValue(row?.name);
     expect(await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null)).toBeNull();
+  });
+
+  it('a draft based on a server version since replaced opens both versions; keeping both saves every character', async () => {
+    const row = chapterRow()!;
+    await saveDraft({
+      key: draftKey(AUTHOR_UID, CHAPTER),
+      name: row.name,
+      content: `${row.content}\n本设备上没保存的一段`,
+      base_updated_at: row.updated_at - 7,
+      changed_at: Date.now(),
+    });
+    renderApp(href, { preloadedState: await signedInState() });
+    const dialog = await ui.dialog(t('writing:editor.conflict.title'));
+    const both = within(dialog).getByRole('button', {
+      name: t('writing:editor.conflict.keepBoth'),
+    });
+    await waitFor(() => expect(both).toHaveFocus());
+    await userClick(both);
+    await waitFor(() => expect(chapterRow()?.content).toContain('本设备上没保存的一段'), {
+      timeout: 4000,
+    });
+    expect(chapterRow()?.content).toContain(row.content);
+    expect(chapterRow()?.content).toContain(t('writing:editor.conflict.markTheirs'));
+  });
+
+  it('a save that meets another device’s save (40920) shows both; keeping both loses neither', async () => {
+    const { title, user } = await openEditor();
+    const other = '另一台设备保存的新段落';
+    // Another device saves the chapter after this page opened it.
+    await db.chapters.update((q) => q.where({ id: CHAPTER }), {
+      data: (c) => {
+        c.content = `${c.content}\n${other}`;
+        c.updated_at += 5;
+      },
+    });
+    await user.type(title, '改');
+    // The autosave 1.5 s later meets the conflict.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: t('writing:editor.conflict.title') },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).getByText(other, { exact: false })).toBeInTheDocument();
+    await userClick(
+      within(dialog).getByRole('button', { name: t('writing:editor.conflict.keepBoth') }),
+    );
+    await waitFor(() => expect(chapterRow()?.name).toMatch(/改$/), { timeout: 4000 });
+    expect(chapterRow()?.content).toContain(other);
+    expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
+      other,
+    );
+  });
+
+  it('a chapter changed elsewhere while nothing here is unsaved: the editor takes in the new version', async () => {
+    await openEditor();
+    const other = '另一台设备写下的话';
+    await db.chapters.update((q) => q.where({ id: CHAPTER }), {
+      data: (c) => {
+        c.content = `${c.content}\n${other}`;
+        c.updated_at += 5;
+      },
+    });
+    // The writer comes back to the window.
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(
+      () =>
+        expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
+          other,
+        ),
+      { timeout: 4000 },
+    );
+    expect(ui.queryDialog(t('writing:editor.conflict.title'))).toBeNull();
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -9,15 +9,9 @@ import { isApiError } from '@/api/api-error';
 import { Icon } from '@/components/ui/icon/icons';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { paths } from '@/config/paths';
-import {
-  deleteDraft,
-  draftKey,
-  hasUnsavedText,
-  loadDrafts,
-  saveDraft,
-  type Draft,
-} from '@/lib/drafts';
+import { deleteDraft, draftKey, judgeDraft, loadDrafts, saveDraft, type Draft } from '@/lib/drafts';
 import { ChapterWorkspace } from './chapter-workspace';
+import { ConflictDialog } from './conflict-dialog';
 import { DraftDialog } from './draft-dialog';
 
 /** /editor?nid=<story>&cid=<chapter>: loads the chapter, offers a newer local draft, edits. */
@@ -27,7 +21,12 @@ export default function EditorScreen() {
   const cid = params.get('cid') ?? '';
   const query = useGetChapterContentQuery({ id: cid }, { skip: !cid });
   const uid = useSelector(selectUid) ?? '';
-  const offlineDraft = useOfflineDraft(unreachable(query.error) ? { uid, cid } : null);
+  // Only when nothing was loaded: a later check of the server copy that fails (the editor's
+  // own watch, offline) must not swap the open editor for another view.
+  const offlineDraft = useOfflineDraft(
+    unreachable(query.error) && !query.data ? { uid, cid } : null,
+    uid,
+  );
 
   if (!cid) {
     return (
@@ -60,6 +59,7 @@ export default function EditorScreen() {
           }}
           initial={{ name: offlineDraft.name, content: offlineDraft.content, restored: true }}
           draftKey={offlineDraft.key}
+          fromServer={false}
         />
       </>
     );
@@ -71,7 +71,7 @@ export default function EditorScreen() {
       </div>
     );
   }
-  if (query.error || !query.data) {
+  if (!query.data) {
     return (
       <div className="editor-state" role="alert">
         <Icon name="warning" size={40} className="empty-state__icon" />
@@ -96,7 +96,7 @@ const unreachable = (error: unknown) =>
  * The local draft of a chapter whose server copy could not be loaded. Once found it is kept,
  * so the writer is not bounced back to the draft dialog when the connection returns.
  */
-function useOfflineDraft(chapter: { uid: string; cid: string } | null): Draft | null {
+function useOfflineDraft(chapter: { uid: string; cid: string } | null, me: string): Draft | null {
   const [found, setFound] = useState<Draft | null>(null);
   const uid = chapter?.uid;
   const cid = chapter?.cid;
@@ -104,34 +104,51 @@ function useOfflineDraft(chapter: { uid: string; cid: string } | null): Draft | 
     if (!uid || !cid) return;
     let live = true;
     void loadDrafts(uid, cid).then(([newest]) => {
-      if (live && newest) setFound(newest);
+      if (live && newest) setFound(adoptDraft(newest, draftKey(me, cid)));
     });
     return () => {
       live = false;
     };
-  }, [uid, cid]);
+  }, [uid, cid, me]);
   return found;
 }
 
+/**
+ * Makes a found draft this page's (its edit counter starts again here), in this task, then
+ * drops the other page's copy; the text is never without a stored copy in between.
+ */
+function adoptDraft(draft: Draft, key: string): Draft {
+  if (draft.key === key) return draft;
+  const mine: Draft = { ...draft, key, revision: 0 };
+  void saveDraft(mine).then(() => deleteDraft(draft.key));
+  return mine;
+}
+
 type Start = { name: string; content: string; restored: boolean };
+type Found = { draft: Draft; verdict: 'restore' | 'conflict' };
 
 /** Looks for a local draft before the editor mounts, so the body starts from the right text. */
-function DraftGate({ chapter }: { chapter: ChapterContent }) {
+function DraftGate({ chapter: latest }: { chapter: ChapterContent }) {
   const uid = useSelector(selectUid) ?? '';
+  // The copy the drafts are judged against and the editor starts from (a later check of the
+  // server copy refreshes the query's data; the open editor follows that itself).
+  const [chapter] = useState(latest);
   const key = draftKey(uid, chapter.id);
-  const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
+  const [found, setFound] = useState<Found | null | undefined>(undefined);
   const [start, setStart] = useState<Start | null>(null);
 
   useEffect(() => {
     let live = true;
-    void loadDrafts(uid, chapter.id).then((found) => {
+    void loadDrafts(uid, chapter.id).then((drafts) => {
       if (!live) return;
-      // Drafts the server already holds word for word are done with.
-      for (const d of found) if (!hasUnsavedText(d, chapter)) void deleteDraft(d.key);
-      const offer = found.find((d) => hasUnsavedText(d, chapter));
-      if (offer) setDraft(offer);
+      // Judged by the server version each draft was based on, never by clocks. Drafts the
+      // server already holds word for word are done with.
+      const judged = drafts.map((draft) => ({ draft, verdict: judgeDraft(draft, chapter) }));
+      for (const j of judged) if (j.verdict === 'saved') void deleteDraft(j.draft.key);
+      const offer = judged.find((j): j is Found => j.verdict !== 'saved');
+      if (offer) setFound(offer);
       else {
-        setDraft(null);
+        setFound(null);
         setStart({ name: chapter.name, content: chapter.content, restored: false });
       }
     });
@@ -140,15 +157,28 @@ function DraftGate({ chapter }: { chapter: ChapterContent }) {
     };
   }, [uid, chapter]);
 
-  if (draft && !start) {
+  if (found && !start) {
+    const { draft } = found;
+    if (found.verdict === 'conflict') {
+      // The server copy moved on since the draft's base: both versions, the writer chooses.
+      return (
+        <ConflictDialog
+          mine={{ name: draft.name, content: draft.content }}
+          theirs={chapter}
+          onResolve={(choice, result) => {
+            if (choice === 'theirs') void deleteDraft(draft.key);
+            else adoptDraft(draft, key);
+            setStart({ ...result, restored: choice !== 'theirs' });
+          }}
+        />
+      );
+    }
     return (
       <DraftDialog
         changedAt={draft.changed_at}
         onRestore={() => {
           // The text becomes this page's draft (deleted once saved), whichever page wrote it.
-          if (draft.key !== key) {
-            void saveDraft({ ...draft, key }).then(() => deleteDraft(draft.key));
-          }
+          adoptDraft(draft, key);
           setStart({ name: draft.name, content: draft.content, restored: true });
         }}
         onDiscard={() => {

@@ -27,7 +27,8 @@ export function LeaveDialog(props: {
       size="sm"
       footer={
         <>
-          <button type="button" className="button" onClick={props.onStay}>
+          {/* Focused first: a stray Enter or space keeps the writer here, text and all. */}
+          <button type="button" className="button" onClick={props.onStay} data-autofocus>
             {t('editor.leave.stay')}
           </button>
           <button type="button" className="button" disabled={busy} onClick={act(props.onDiscard)}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSaveChapterContentMutation } from '@/api/writing';
 import { isApiError, type ApiError } from '@/api/api-error';
-import { deleteDraft, saveDraft } from '@/lib/drafts';
+import { deleteDraft, keepDraft, storeDraft, type Draft } from '@/lib/drafts';
 import {
   initialSaveState,
   RETRYABLE,
@@ -15,7 +15,10 @@ import {
 
 /** Spec: autosave after typing stops. */
 export const AUTOSAVE_DELAY_MS = 1500;
-/** The local draft follows typing closely, without writing on every keystroke. */
+/**
+ * The bulk copy of the draft (IndexedDB) follows typing without writing on every keystroke;
+ * the crash-safe copy (`localStorage`) is written in the task of each change.
+ */
 export const DRAFT_DELAY_MS = 250;
 
 export interface ChapterSnapshot {
@@ -33,16 +36,29 @@ function classify(error: unknown): SaveFailure {
   return 'server';
 }
 
+/** The server's copy of the chapter: its text and the version (`updated_at`) it has. */
+export interface ServerCopy extends ChapterSnapshot {
+  updated_at: number;
+}
+
+const same = (a: ChapterSnapshot, b: ChapterSnapshot | null) =>
+  b !== null && a.content === b.content && a.name === b.name;
+
 /**
- * Saving a chapter: a local draft shortly after every change, a save 1.5 s after typing
+ * Saving a chapter: the local draft in the task of every change, a save 1.5 s after typing
  * stops (and on blur or leaving), retries with back-off for failures that can pass. The
- * draft is removed only once the server holds everything typed.
+ * draft is removed only once the server holds everything typed. A conflict (40920: the
+ * server copy moved on since this text's base) calls `onConflict`; the writer's choice comes
+ * back through `rebase`.
  */
 export function useChapterSave(options: {
   chapterId: string;
   draftKey: string;
   baseUpdatedAt: number;
+  /** The text the server holds at `baseUpdatedAt`, when known (not for an offline draft). */
+  serverText: ChapterSnapshot | null;
   read: () => ChapterSnapshot;
+  onConflict?: () => void;
 }) {
   const { chapterId, draftKey } = options;
   // The machine runs in a ref: an edit on every keystroke must not re-render the screen.
@@ -66,7 +82,12 @@ export function useChapterSave(options: {
   const [save] = useSaveChapterContentMutation();
 
   const read = useRef(options.read);
+  const onConflict = useRef(options.onConflict);
   const base = useRef(options.baseUpdatedAt);
+  /** What the server holds at `base`: a save of exactly that text is not needed. */
+  const held = useRef<ChapterSnapshot | null>(options.serverText);
+  /** Counts saves started, so a check of the server copy can tell one happened meanwhile. */
+  const epoch = useRef(0);
   const revision = useRef(0);
   const saved = useRef(0);
   const inFlight = useRef<Promise<boolean> | null>(null);
@@ -77,19 +98,37 @@ export function useChapterSave(options: {
 
   useEffect(() => {
     read.current = options.read;
+    onConflict.current = options.onConflict;
   });
 
+  const draftNow = useCallback(
+    (): Draft => ({
+      key: draftKey,
+      ...read.current(),
+      base_updated_at: base.current,
+      revision: revision.current,
+      changed_at: Date.now(),
+    }),
+    [draftKey],
+  );
+
+  /** The bulk copy (IndexedDB), a moment after the changes and when the page goes away. */
   const writeDraft = useCallback(() => {
     window.clearTimeout(timers.current.draft);
     timers.current.draft = undefined;
     if (revision.current === saved.current) return;
-    void saveDraft({
-      key: draftKey,
-      ...read.current(),
-      base_updated_at: base.current,
-      changed_at: Date.now(),
-    });
-  }, [draftKey]);
+    void storeDraft(draftNow());
+  }, [draftNow]);
+
+  /**
+   * The crash-safe copy, synchronously: a reload or a crash right after this change finds
+   * it. Where `localStorage` refuses it, the bulk copy is started at once instead.
+   */
+  const keepNow = useCallback(() => {
+    if (revision.current === saved.current) return;
+    const draft = draftNow();
+    if (!keepDraft(draft)) void storeDraft(draft);
+  }, [draftNow]);
 
   const saveNow = useCallback(async (): Promise<boolean> => {
     window.clearTimeout(timers.current.save);
@@ -98,28 +137,38 @@ export function useChapterSave(options: {
     const sending = revision.current;
     if (sending === saved.current) return true;
     const snapshot = read.current();
+    epoch.current += 1;
     dispatch({ type: 'saveStarted' });
     const attempt = (async () => {
       try {
-        const result = await save({
-          id: chapterId,
-          chapterContentBody: { ...snapshot, base_updated_at: base.current },
-        }).unwrap();
-        base.current = result.updated_at;
+        if (!same(snapshot, held.current)) {
+          const result = await save({
+            id: chapterId,
+            chapterContentBody: { ...snapshot, base_updated_at: base.current },
+          }).unwrap();
+          base.current = result.updated_at;
+          held.current = snapshot;
+        }
         saved.current = Math.max(saved.current, sending);
         attempts.current = 0;
         setLastError(null);
         dispatch({ type: 'saveSucceeded', revision: sending });
         if (saved.current === revision.current) {
           window.clearTimeout(timers.current.draft);
+          timers.current.draft = undefined;
           await deleteDraft(draftKey);
+        } else {
+          // Typed during the save: the kept draft now starts from the new server version.
+          keepNow();
         }
         return true;
       } catch (error) {
         const failure = classify(error);
         setLastError(isApiError(error) ? error : null);
         dispatch({ type: 'saveFailed', revision: sending, failure });
+        keepNow();
         writeDraft();
+        if (failure === 'conflict') onConflict.current?.();
         if (RETRYABLE.has(failure)) {
           timers.current.retry = window.setTimeout(
             () => void retry.current(),
@@ -135,7 +184,7 @@ export function useChapterSave(options: {
     } finally {
       inFlight.current = null;
     }
-  }, [chapterId, dispatch, draftKey, save, writeDraft]);
+  }, [chapterId, dispatch, draftKey, keepNow, save, writeDraft]);
 
   useEffect(() => {
     retry.current = saveNow;
@@ -144,11 +193,28 @@ export function useChapterSave(options: {
   const edited = useCallback(() => {
     revision.current += 1;
     dispatch({ type: 'edited' });
+    keepNow();
     window.clearTimeout(timers.current.save);
     timers.current.save = window.setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
     if (timers.current.draft === undefined)
       timers.current.draft = window.setTimeout(writeDraft, DRAFT_DELAY_MS);
-  }, [dispatch, saveNow, writeDraft]);
+  }, [dispatch, keepNow, saveNow, writeDraft]);
+
+  /**
+   * The text now continues from this server copy (the writer resolved a conflict, or the
+   * chapter changed elsewhere while nothing here was unsaved): later saves carry its version,
+   * and a save of exactly its text is not sent.
+   */
+  const rebase = useCallback((server: ServerCopy) => {
+    base.current = server.updated_at;
+    held.current = { name: server.name, content: server.content };
+  }, []);
+
+  /** The server version this text is based on. */
+  const baseNow = useCallback(() => base.current, []);
+  /** Saves started so far: a check of the server copy ignores what it read across a save. */
+  const savesStarted = useCallback(() => epoch.current, []);
+  const isSaving = useCallback(() => inFlight.current !== null, []);
 
   /** Forget local changes (the writer chose to leave without saving). */
   const discard = useCallback(async () => {
@@ -161,7 +227,10 @@ export function useChapterSave(options: {
 
   useEffect(() => {
     const flush = () => {
-      if (revision.current !== saved.current) writeDraft();
+      if (revision.current !== saved.current) {
+        keepNow();
+        writeDraft();
+      }
     };
     const onOnline = () => {
       if (revision.current !== saved.current) void saveNow();
@@ -181,7 +250,7 @@ export function useChapterSave(options: {
       window.clearTimeout(pending.retry);
       flush();
     };
-  }, [saveNow, writeDraft]);
+  }, [keepNow, saveNow, writeDraft]);
 
   /** Unsaved right now (refs, not the last render): what a navigation must check. */
   const isDirtyNow = useCallback(() => revision.current !== saved.current, []);
@@ -195,5 +264,9 @@ export function useChapterSave(options: {
     edited,
     saveNow,
     discard,
+    rebase,
+    baseNow,
+    savesStarted,
+    isSaving,
   };
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { differingSpan, keepBoth, resolveConflict, type BothLabels } from './conflict';
+
+const labels: BothLabels = {
+  mine: '[mine]',
+  theirs: (name) => (name === null ? '[theirs]' : `[theirs: ${name}]`),
+  end: '[end]',
+};
+
+/** How many times each character occurs: "keep both" must lose none of either version. */
+function counts(text: string) {
+  const n = new Map<string, number>();
+  for (const c of text.replace(/\n/g, '')) n.set(c, (n.get(c) ?? 0) + 1);
+  return n;
+}
+function containsAll(whole: string, part: string) {
+  const w = counts(whole);
+  for (const [c, k] of counts(part)) if ((w.get(c) ?? 0) < k) return false;
+  return true;
+}
+
+describe('a conflict between the writer’s version and the server’s', () => {
+  it('marks where the two texts differ, without cutting a surrogate pair', () => {
+    expect(differingSpan('abcXYZdef', 'abcQdef')).toEqual({ start: 3, end: 3 });
+    expect(differingSpan('same', 'same')).toEqual({ start: 4, end: 0 });
+    expect(differingSpan('abc', 'abcdef')).toEqual({ start: 3, end: 0 });
+    // 😀 and 😃 share their high surrogate: the span starts before it.
+    expect(differingSpan('a😀b', 'a😃b')).toEqual({ start: 1, end: 1 });
+  });
+
+  it('keeps both: shared paragraphs once, then the writer’s part and the other side’s, marked', () => {
+    const base = 'one\ntwo';
+    const mine = { name: 'T', content: `${base}\nmine A\nmine B\nlast` };
+    const theirs = { name: 'T', content: `${base}\ntheirs C\nlast` };
+    const both = keepBoth(mine, theirs, labels);
+    expect(both).toEqual({
+      name: 'T',
+      content: 'one\ntwo\n[mine]\nmine A\nmine B\n[theirs]\ntheirs C\n[end]\nlast',
+    });
+    expect(containsAll(both.content, mine.content)).toBe(true);
+    expect(containsAll(both.content, theirs.content)).toBe(true);
+  });
+
+  it('keeps both when the versions share nothing, and names the other title when it differs', () => {
+    const mine = { name: 'Mine', content: '我的第一段\n我的第二段' };
+    const theirs = { name: 'Theirs', content: '他们的文字' };
+    const both = resolveConflict('both', mine, theirs, labels);
+    expect(both.name).toBe('Mine');
+    expect(both.content).toBe('[mine]\n我的第一段\n我的第二段\n[theirs: Theirs]\n他们的文字');
+  });
+
+  it('keeps every character of both versions for random edits of one base', () => {
+    const rand = (seed: number) => () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const next = rand(7);
+    const pick = (s: string) => s[Math.floor(next() * s.length)]!;
+    const para = () =>
+      Array.from({ length: 1 + Math.floor(next() * 8) }, () => pick('春夏秋冬山水abc ')).join('');
+    for (let round = 0; round < 200; round += 1) {
+      const base = Array.from({ length: 1 + Math.floor(next() * 6) }, para);
+      const edit = () => {
+        const p = [...base];
+        const at = Math.floor(next() * (p.length + 1));
+        p.splice(
+          at,
+          Math.floor(next() * 2),
+          ...Array.from({ length: Math.floor(next() * 3) }, para),
+        );
+        return p.join('\n');
+      };
+      const mine = { name: 'n', content: edit() };
+      const theirs = { name: 'n', content: edit() };
+      const both = resolveConflict('both', mine, theirs, labels).content;
+      expect(containsAll(both, mine.content)).toBe(true);
+      expect(containsAll(both, theirs.content)).toBe(true);
+    }
+  });
+
+  it('keeps one version whole when the writer chooses it; equal versions need no marks', () => {
+    const mine = { name: 'A', content: 'mine' };
+    const theirs = { name: 'B', content: 'theirs' };
+    expect(resolveConflict('mine', mine, theirs, labels)).toEqual(mine);
+    expect(resolveConflict('theirs', mine, theirs, labels)).toEqual(theirs);
+    expect(resolveConflict('both', mine, { ...mine }, labels)).toEqual(mine);
+  });
+});

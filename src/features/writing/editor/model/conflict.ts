@@ -1,0 +1,87 @@
+/**
+ * Two versions of one chapter that both count: the writer's (this device: the editor or a
+ * local draft) and the other side's (the server copy another device or tab saved since the
+ * writer's base). Nothing here picks a winner: the writer chooses to keep theirs, the other
+ * or both, and "both" keeps every character of each, clearly marked.
+ */
+
+export interface ChapterVersion {
+  name: string;
+  content: string;
+}
+
+export type ConflictChoice = 'both' | 'mine' | 'theirs';
+
+/** The marks put around the two differing parts in "keep both" (translated by the caller). */
+export interface BothLabels {
+  /** Opens the writer's part. */
+  mine: string;
+  /** Opens the other side's part; `name` is its title when the titles differ. */
+  theirs: (name: string | null) => string;
+  /** Closes the merged stretch when both versions continue with the same text. */
+  end: string;
+}
+
+/**
+ * Where two texts differ: the length of their common start and common end (in UTF-16 units,
+ * never cutting a surrogate pair), so the differing middles are `a.slice(start, a.length -
+ * end)` and `b.slice(start, b.length - end)`. Linear, for the side-by-side view.
+ */
+export function differingSpan(a: string, b: string): { start: number; end: number } {
+  const max = Math.min(a.length, b.length);
+  let start = 0;
+  while (start < max && a.charCodeAt(start) === b.charCodeAt(start)) start += 1;
+  if (start > 0 && isHighSurrogate(a.charCodeAt(start - 1))) start -= 1;
+  let end = 0;
+  while (end < max - start && a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end))
+    end += 1;
+  if (end > 0 && isLowSurrogate(a.charCodeAt(a.length - end))) end -= 1;
+  return { start, end };
+}
+
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/**
+ * Both versions in one text, by whole paragraphs: the paragraphs they share at the start and
+ * at the end once, and between them the writer's differing paragraphs, then the other
+ * side's, each after its mark. Every paragraph of each version is in the result.
+ */
+export function keepBoth(mine: ChapterVersion, theirs: ChapterVersion, labels: BothLabels) {
+  const a = mine.content.split('\n');
+  const b = theirs.content.split('\n');
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (
+    tail < a.length - head &&
+    tail < b.length - head &&
+    a[a.length - 1 - tail] === b[b.length - 1 - tail]
+  )
+    tail += 1;
+  const mineMiddle = a.slice(head, a.length - tail);
+  const theirsMiddle = b.slice(head, b.length - tail);
+  const renamed = mine.name !== theirs.name ? theirs.name : null;
+  const merged = [
+    ...a.slice(0, head),
+    labels.mine,
+    ...mineMiddle,
+    labels.theirs(renamed),
+    ...theirsMiddle,
+    ...(tail > 0 ? [labels.end, ...a.slice(a.length - tail)] : []),
+  ];
+  return { name: mine.name, content: merged.join('\n') };
+}
+
+/** The text the chapter continues from after the writer's choice. */
+export function resolveConflict(
+  choice: ConflictChoice,
+  mine: ChapterVersion,
+  theirs: ChapterVersion,
+  labels: BothLabels,
+): ChapterVersion {
+  if (choice === 'mine') return { name: mine.name, content: mine.content };
+  if (choice === 'theirs') return { name: theirs.name, content: theirs.content };
+  if (mine.content === theirs.content && mine.name === theirs.name) return { ...mine };
+  return keepBoth(mine, theirs, labels);
+}
