@@ -790,9 +790,29 @@ describe('GET /v2/oauth/{provider} and POST /v2/oauth/{provider}/callback', () =
     expectError(await get('/v2/oauth/github'), 42200);
   });
 
-  it('logs in with the state, creating the provider account once', async () => {
-    const first = await start('qq');
-    const res = await post('/v2/oauth/qq/callback', { state: first.state, code: first.code });
+  /** The whole return: callback → user_token → oauth_proxy login. */
+  async function logInWith(provider: string) {
+    const s = await start(provider);
+    const cb = await post(`/v2/oauth/${provider}/callback`, { state: s.state, code: s.code });
+    expect(cb.status).toBe(200);
+    expect(cb.body).toMatchObject({ ticket: expect.any(String), expires_in: 300 });
+    const token = await post('/oauth2/user_token', {
+      grant_type: 'authorization_code',
+      code: cb.body.ticket,
+      provider,
+      client_id: 30,
+    });
+    expect(token.status).toBe(200);
+    expect(token.body).toMatchObject({ token_type: 'Bearer', expires_in: 300 });
+    return post('/api/v1/auth/oauth_proxy/login', {
+      provider,
+      user_token: token.body.user_token,
+      client_id: 30,
+    });
+  }
+
+  it('logs in through ticket and user token, creating the provider account once', async () => {
+    const res = await logInWith('qq');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ uid: oauthUid('qq'), phone: null, isLogin: true });
     expect(res.body.nickname).toMatch(/^QQ用户\d{4}$/);
@@ -801,8 +821,7 @@ describe('GET /v2/oauth/{provider} and POST /v2/oauth/{provider}/callback', () =
     ).toBeTruthy();
 
     const users = db.users.count();
-    const second = await start('qq');
-    const again = await post('/v2/oauth/qq/callback', { state: second.state, code: second.code });
+    const again = await logInWith('qq');
     expect(again.body.uid).toBe(res.body.uid);
     expect(db.users.count()).toBe(users);
   });
@@ -833,6 +852,102 @@ describe('GET /v2/oauth/{provider} and POST /v2/oauth/{provider}/callback', () =
 
   it('refuses a bad body with 42200', async () => {
     expectError(await post('/v2/oauth/wechat/callback', { state: 'x' }), 42200);
+  });
+});
+
+describe('POST /oauth2/user_token (auth host) and POST /api/v1/auth/oauth_proxy/login', () => {
+  async function ticketFor(provider: string) {
+    const start = await get(`/v2/oauth/${provider}`);
+    const url = new URL(start.body.url);
+    const cb = await post(`/v2/oauth/${provider}/callback`, {
+      state: url.searchParams.get('state'),
+      code: url.searchParams.get('code'),
+    });
+    return cb.body.ticket as string;
+  }
+  const tokenBody = (code: string, provider = 'wechat', extra: Record<string, unknown> = {}) => ({
+    grant_type: 'authorization_code',
+    code,
+    provider,
+    client_id: 30,
+    ...extra,
+  });
+  async function userTokenFor(provider: string) {
+    const res = await post('/oauth2/user_token', tokenBody(await ticketFor(provider), provider));
+    return res.body.user_token as string;
+  }
+
+  it("user_token refuses a spent, unknown or other provider's ticket with 42212", async () => {
+    const ticket = await ticketFor('wechat');
+    expectError(await post('/oauth2/user_token', tokenBody(ticket, 'qq')), 42212);
+    expectError(await post('/oauth2/user_token', tokenBody('tk_unknown')), 42212);
+    expect((await post('/oauth2/user_token', tokenBody(ticket))).status).toBe(200);
+    expectError(await post('/oauth2/user_token', tokenBody(ticket)), 42212);
+  });
+
+  it('user_token refuses a ticket older than 5 minutes with 42212', async () => {
+    clock.pin(Date.UTC(2026, 10, 20, 10, 0, 0));
+    const ticket = await ticketFor('weibo');
+    clock.shift(5 * 60_000);
+    expectError(await post('/oauth2/user_token', tokenBody(ticket, 'weibo')), 42212);
+  });
+
+  it('user_token refuses a bad body or another client id with 42200', async () => {
+    const ticket = await ticketFor('wechat');
+    expectError(
+      await post('/oauth2/user_token', tokenBody(ticket, 'wechat', { client_id: 31 })),
+      42200,
+    );
+    expectError(
+      await post('/oauth2/user_token', tokenBody(ticket, 'wechat', { grant_type: 'password' })),
+      42200,
+    );
+    expectError(await post('/oauth2/user_token', { code: ticket }), 42200);
+  });
+
+  it('a ticket is not a user token, nor a state a ticket', async () => {
+    const ticket = await ticketFor('qq');
+    expectError(
+      await post('/api/v1/auth/oauth_proxy/login', {
+        provider: 'qq',
+        user_token: ticket,
+        client_id: 30,
+      }),
+      42213,
+    );
+  });
+
+  it("proxy login refuses a spent, expired or other provider's user token with 42213", async () => {
+    const token = await userTokenFor('wechat');
+    const body = (provider: string) => ({ provider, user_token: token, client_id: 30 });
+    expectError(await post('/api/v1/auth/oauth_proxy/login', body('weibo')), 42213);
+    expect((await post('/api/v1/auth/oauth_proxy/login', body('wechat'))).status).toBe(200);
+    expectError(await post('/api/v1/auth/oauth_proxy/login', body('wechat')), 42213);
+
+    clock.pin(Date.UTC(2026, 10, 20, 10, 0, 0));
+    const late = await userTokenFor('wechat');
+    clock.shift(5 * 60_000);
+    expectError(
+      await post('/api/v1/auth/oauth_proxy/login', {
+        provider: 'wechat',
+        user_token: late,
+        client_id: 30,
+      }),
+      42213,
+    );
+  });
+
+  it('proxy login refuses a bad body or another client id with 42200', async () => {
+    const token = await userTokenFor('qq');
+    expectError(
+      await post('/api/v1/auth/oauth_proxy/login', {
+        provider: 'qq',
+        user_token: token,
+        client_id: 1,
+      }),
+      42200,
+    );
+    expectError(await post('/api/v1/auth/oauth_proxy/login', { provider: 'qq' }), 42200);
   });
 });
 

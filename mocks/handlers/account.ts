@@ -99,6 +99,23 @@ type OauthProvider = v.InferOutput<typeof OauthProvider>;
 
 const OauthCallbackBody = v.object({ state: v.string(), code: v.string() });
 
+/** The brand's client id (spec 1 §9): the only client the auth host serves. */
+export const OAUTH_CLIENT_ID = 30;
+const clientId = v.literal(OAUTH_CLIENT_ID);
+
+const OauthUserTokenBody = v.object({
+  grant_type: v.literal('authorization_code'),
+  code: v.pipe(v.string(), v.minLength(1)),
+  provider: OauthProvider,
+  client_id: clientId,
+});
+
+const OauthProxyLoginBody = v.object({
+  provider: OauthProvider,
+  user_token: v.pipe(v.string(), v.minLength(1)),
+  client_id: clientId,
+});
+
 // ------------------------------------------------------------------ users
 
 /** The contract's User: the account plus the tokens of the session it is answered in. */
@@ -160,8 +177,39 @@ async function logIn(user: UserRecord): Promise<User> {
 
 // ------------------------------------------------------------------ OAuth
 
-/** OAuth states live 10 minutes in db.codes (so they survive the redirect's page load). */
+/**
+ * A third-party login's three single-use secrets, all rows of db.codes with purpose `oauth`
+ * (never accepted as a verification code, never listed as "sent"), told apart by target:
+ * - `oauth:<provider>`: the state (codeid) and the provider's code, 10 minutes (they must
+ *   survive the redirect's page load); spent by the callback;
+ * - `oauth-ticket:<provider>`: the callback's ticket (code), 5 minutes; spent by user_token;
+ * - `oauth-user:<provider>`: the auth host's user token (code), 5 minutes; spent by the
+ *   proxy login.
+ */
 const OAUTH_STATE_TTL_MS = 10 * 60_000;
+export const OAUTH_TICKET_TTL_MS = 5 * 60_000;
+export const OAUTH_USER_TOKEN_TTL_MS = 5 * 60_000;
+
+async function issueOauthSecret(target: string, prefix: string, ttlMs: number) {
+  const now = clock.nowMs();
+  return db.codes.create({
+    codeid: randomId('os_'),
+    target,
+    purpose: OAUTH_PURPOSE,
+    code: randomId(prefix),
+    sent_at: now,
+    expires_at: now + ttlMs,
+    used: false,
+  });
+}
+
+/** The unspent, unexpired secret `code` issued for `target`, or undefined. */
+function liveOauthSecret(target: string, code: string) {
+  const row = db.codes.findFirst((q) => q.where({ code, purpose: OAUTH_PURPOSE }));
+  if (!row || row.used || row.target !== target || row.expires_at <= clock.nowMs())
+    return undefined;
+  return row;
+}
 
 const OAUTH_NAMES: Record<OauthProvider, string> = {
   wechat: '微信用户',
@@ -467,7 +515,10 @@ export const accountHandlers = [
     ),
   ),
 
-  /** Finishes it: a known, unspent, unexpired state of this provider with its code (else 42200). */
+  /**
+   * The provider's return: a known, unspent, unexpired state of this provider with its code
+   * (else 42200) is spent and traded for a ticket of the auth host.
+   */
   http.post(
     '/v2/oauth/{provider}/callback',
     handle(
@@ -487,10 +538,58 @@ export const accountHandlers = [
           fail(42200, 'missing parameters: invalid oauth state');
         }
         await spendCode(row);
-        const uid = oauthUid(provider);
+        const ticket = await issueOauthSecret(
+          `oauth-ticket:${provider}`,
+          'tk_',
+          OAUTH_TICKET_TTL_MS,
+        );
+        return ok({ ticket: ticket.code, expires_in: OAUTH_TICKET_TTL_MS / 1000 });
+      },
+      { writes: true },
+    ),
+  ),
+
+  /** The third-party auth host: a live ticket of this provider becomes a user token (42212). */
+  http.post(
+    '/oauth2/user_token',
+    handle(
+      async ({ request }) => {
+        const body = await readBody(request, OauthUserTokenBody);
+        const ticket = liveOauthSecret(`oauth-ticket:${body.provider}`, body.code);
+        if (!ticket) fail(42212, 'ticket invalid, expired or already used');
+        await spendCode(ticket);
+        const token = await issueOauthSecret(
+          `oauth-user:${body.provider}`,
+          'ut_',
+          OAUTH_USER_TOKEN_TTL_MS,
+        );
+        return ok({
+          user_token: token.code,
+          token_type: 'Bearer' as const,
+          expires_in: OAUTH_USER_TOKEN_TTL_MS / 1000,
+          open_id: `open_${body.provider}_reviewer`,
+        });
+      },
+      { writes: true },
+    ),
+  ),
+
+  /**
+   * Logs the user token's identity in (42213 for a token that is not live), creating its
+   * account on the first login.
+   */
+  http.post(
+    '/api/v1/auth/oauth_proxy/login',
+    handle(
+      async ({ request }) => {
+        const body = await readBody(request, OauthProxyLoginBody);
+        const token = liveOauthSecret(`oauth-user:${body.provider}`, body.user_token);
+        if (!token) fail(42213, 'user token invalid, expired or already used');
+        await spendCode(token);
+        const uid = oauthUid(body.provider);
         const user =
           db.users.findFirst((q) => q.where({ uid })) ??
-          (await createUser({ uid, nickname: `${OAUTH_NAMES[provider]}${randomDigits(4)}` }));
+          (await createUser({ uid, nickname: `${OAUTH_NAMES[body.provider]}${randomDigits(4)}` }));
         return ok(await logIn(user));
       },
       { writes: true },

@@ -252,6 +252,12 @@ describe('POST /api/v1/writing/continue', () => {
     for (let i = 0; i < 5; i++) {
       const res = await continueWriting({ text: `他说：${RISKY_WORDS[i % RISKY_WORDS.length]}` });
       expectError({ status: res.status, body: res.body }, 42203);
+      // The refusal counts the hits of the last hour, so the client can warn before the 5th.
+      expect((res.body as { content: unknown }).content).toEqual({
+        risk_hits: i + 1,
+        risk_limit: 5,
+        window_s: 3600,
+      });
     }
     expect(powerOf(AUTHOR_UID)).toBe(before);
     const blocked = await continueWriting({ text: ZH_TEXT });
@@ -273,6 +279,80 @@ describe('POST /api/v1/writing/continue', () => {
     expectError(res, 40103, 401);
     server.use(...aiDisabled());
     expectError({ ...(await continueWriting({ text: ZH_TEXT })) }, 42260);
+  });
+});
+
+describe('GET /api/v2/stories/{storyId}/continue_writing_character', () => {
+  const storyOf = (chapterId: string) =>
+    db.chapters.findFirst((q) => q.where({ id: chapterId }))!.story_id;
+  const characters = (storyId: string, a: Auth | undefined = auth) =>
+    get(`/api/v2/stories/${storyId}/continue_writing_character`, a);
+
+  it("answers the bound world's alive characters, recommended first", async () => {
+    const res = await characters(storyOf(CHAPTER));
+    expect(res.status).toBe(200);
+    expect(res.body.universe_id).toBe(WORLD);
+    const alive = db.entries
+      .findMany((q) => q.where({ universe_id: WORLD, type: 'character' }))
+      .filter((e) => e.character_status === 'alive');
+    expect(res.body.data.map((c: { id: string }) => c.id).sort()).toEqual(
+      alive.map((e) => e.id).sort(),
+    );
+    const flags = res.body.data.map((c: { is_recommended: boolean }) => c.is_recommended);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('leaves out a dead character', async () => {
+    const some = db.entries.findFirst((q) => q.where({ universe_id: WORLD, type: 'character' }))!;
+    await db.entries.update((q) => q.where({ id: some.id }), {
+      data: (e) => void (e.character_status = 'dead'),
+    });
+    const res = await characters(storyOf(CHAPTER));
+    expect(res.body.data.some((c: { id: string }) => c.id === some.id)).toBe(false);
+  });
+
+  it('answers no characters for a story without a world', async () => {
+    const story = storyOf(CHAPTER);
+    await db.stories.update((q) => q.where({ id: story }), {
+      data: (s) => void (s.universe_id = null),
+    });
+    const res = await characters(story);
+    expect(res.body).toEqual({ universe_id: null, data: [] });
+  });
+
+  it('40103, 40402, 40330, 40418 and 40403 (bound world deleted)', async () => {
+    const story = storyOf(CHAPTER);
+    expectError(await get(`/api/v2/stories/${story}/continue_writing_character`), 40103, 401);
+    expectError(await characters('s_nope'), 40402);
+    const other = db.stories.findFirst((q) => q.where({ uid: 'u_sfrie8d4q4' }))!;
+    expectError(await characters(other.id), 40330);
+    await db.worlds.update((q) => q.where({ id: WORLD }), { data: (w) => void (w.deleted = true) });
+    expectError(await characters(story), 40403);
+    await db.stories.update((q) => q.where({ id: story }), {
+      data: (s) => void (s.deleted_at = clock.nowS()),
+    });
+    expectError(await characters(story), 40418);
+  });
+
+  it('the continuation writes with the chosen characters only; unknown ids are 42200', async () => {
+    const offered = (await characters(storyOf(CHAPTER))).body.data as {
+      id: string;
+      name: string;
+    }[];
+    expect(offered.length).toBeGreaterThan(1);
+    const [chosen, ...others] = offered;
+    const res = await continueWriting({ text: ZH_TEXT, character_ids: [chosen!.id] });
+    expect(res.status).toBe(200);
+    const text = cardsOf(res.events).join('');
+    for (const o of others) if (!o.name.includes(chosen!.name)) expect(text).not.toContain(o.name);
+    expectError(
+      { ...(await continueWriting({ text: ZH_TEXT, character_ids: ['e_nope'] })) },
+      42200,
+    );
+    expectError(
+      { ...(await continueWriting({ text: ZH_TEXT, character_ids: [chosen!.id, chosen!.id] })) },
+      42200,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { HttpResponse, delay } from 'msw';
 import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
+import { powerBalance } from '@/rules/power';
 import { countText, isTooLong } from '@/rules/text-count';
 import { clock } from '../clock';
 import { db, type ChapterRecord, type StoryRecord, type WritingUsageRecord } from '../db';
@@ -16,6 +17,7 @@ import {
   type ProseContext,
   type ProseLanguage,
 } from './writing-prose';
+import { purgeExpired } from './stories';
 import { checkTitle } from './stories';
 
 type ContinueEvent = components['schemas']['ContinueEvent'];
@@ -72,16 +74,24 @@ async function assertNotSuspended(uid: string) {
   }
 }
 
-/** Risky input is refused, costs nothing, and counts towards the suspension. */
+/**
+ * Risky input is refused, costs nothing, and counts towards the suspension; the refusal says
+ * how many hits the last hour holds (contract `RiskHits`), so the client can warn in time.
+ */
 async function refuseRisky(uid: string, ...texts: string[]) {
   const word = texts.map(findRisky).find(Boolean);
   if (!word) return;
   const usage = await usageOf(uid);
+  const hits = [...recentHits(usage), clock.nowMs()];
   await db.writingUsage.update((q) => q.where({ uid }), {
-    data: (u) => void (u.risk_hits = [...recentHits(usage), clock.nowMs()]),
+    data: (u) => void (u.risk_hits = hits),
   });
   afterWrite();
-  fail(42203, 'content safety risk');
+  fail(42203, 'content safety risk', {
+    risk_hits: hits.length,
+    risk_limit: RISK_HITS_TO_SUSPEND,
+    window_s: RISK_WINDOW_MS / 1000,
+  });
 }
 
 function balanceRow(uid: string) {
@@ -90,7 +100,7 @@ function balanceRow(uid: string) {
 
 export function powerOf(uid: string): number {
   const row = balanceRow(uid);
-  return row ? row.vip_words + row.checkin_words + row.pack_words : 0;
+  return row ? powerBalance(row) : 0;
 }
 
 function assertPower(uid: string, cost: number) {
@@ -112,6 +122,37 @@ async function charge(uid: string, cost: number) {
       b.pack_words = take(b.pack_words);
     },
   });
+}
+
+type ContinueCharacter = components['schemas']['ContinueCharacter'];
+
+/**
+ * The bound world's characters a continuation may use: alive ones (a dead character no longer
+ * appears, spec 1 §3), recommended first, then by name. 40403 when the bound world is gone.
+ */
+function continueCharacters(story: StoryRecord): ContinueCharacter[] {
+  if (!story.universe_id) return [];
+  const world = db.worlds.findFirst((q) => q.where({ id: story.universe_id ?? '' }));
+  if (!world || world.deleted) fail(40403, 'bound world missing');
+  return db.entries
+    .findMany((q) => q.where({ universe_id: world.id }))
+    .filter((e) => e.type === 'character' && e.character_status === 'alive')
+    .sort(
+      (a, b) => Number(b.is_recommended) - Number(a.is_recommended) || a.name.localeCompare(b.name),
+    )
+    .map((e) => ({
+      id: e.id,
+      name: e.name,
+      description: e.description,
+      is_recommended: e.is_recommended,
+    }));
+}
+
+/** The chosen characters' names; 42200 for an id that is not one of the story's characters. */
+function chosenNames(story: StoryRecord, ids: readonly string[]): string[] {
+  if (!ids.length) return [];
+  const offered = new Map(continueCharacters(story).map((c) => [c.id, c.name]));
+  return ids.map((id) => offered.get(id) ?? fail(42200, `missing parameters: character ${id}`));
 }
 
 function proseContext(story: StoryRecord, language: ProseLanguage): ProseContext {
@@ -186,6 +227,13 @@ const ContinueBody = v.object({
   text: v.pipe(v.string(), v.maxLength(CHAPTER_LIMIT)),
   length: v.pipe(v.number(), v.integer(), v.minValue(50), v.maxValue(1000)),
   model: v.picklist(['v1', 'v2']),
+  character_ids: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.maxLength(5),
+      v.check((ids) => new Set(ids).size === ids.length, 'character_ids repeat'),
+    ),
+  ),
 });
 
 export interface ContinueOptions {
@@ -220,7 +268,10 @@ export function continueResolver(options: ContinueOptions = {}) {
     const cost = opening ? 0 : body.length;
     if (cost > 0) assertPower(uid, cost);
 
-    const ctx = proseContext(story, detectLanguage(body.text, langOf(request)));
+    // The scene's characters, when chosen, are the only names the text uses.
+    const names = chosenNames(story, body.character_ids ?? []);
+    const base = proseContext(story, detectLanguage(body.text, langOf(request)));
+    const ctx = names.length ? { ...base, names } : base;
     const seed = hashString(body.text) + ++continuationSeq * 7919;
     const cards = Array.from({ length: opening ? 1 : 3 }, (_, i) =>
       writeProse(ctx, body.length, seed + i * 104729),
@@ -321,6 +372,20 @@ const runLab = http.post(
   ),
 );
 
+/** Spec 1 §7: the bound world's characters for the editor's "characters in this scene". */
+const continueCharactersOf = http.get(
+  '/api/v2/stories/{storyId}/continue_writing_character',
+  handle(({ request, params }) => {
+    const uid = requireAuth(request);
+    purgeExpired();
+    const story = db.stories.findFirst((q) => q.where({ id: params.storyId }));
+    if (!story) fail(40402, 'story missing');
+    if (story.uid !== uid) fail(40330, 'no permission');
+    if (story.deleted_at > 0) fail(40418, 'story deleted');
+    return ok({ universe_id: story.universe_id, data: continueCharacters(story) });
+  }),
+);
+
 const labQuota = http.get(
   '/api/v1/writing/lab/quota',
   handle(async ({ request }) => {
@@ -343,4 +408,5 @@ export const writingHandlers = [
   http.post(CONTINUE_PATH, handle(continueResolver()) as never),
   runLab,
   labQuota,
+  continueCharactersOf,
 ];

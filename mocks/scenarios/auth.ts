@@ -71,3 +71,30 @@ export function oauthDenied() {
     ),
   ];
 }
+
+/**
+ * The OAuth start answers an address the client must not follow (a `javascript:` URL, as a
+ * compromised or misconfigured server might): the login dialog refuses it with a message and
+ * the browser stays on the app.
+ */
+export function oauthUnsafeAddress() {
+  return [
+    http.get(
+      '/v2/oauth/{provider}',
+      handle(() => ok({ url: 'javascript:alert(document.domain)' })),
+    ),
+  ];
+}
+
+/**
+ * The auth host refuses every ticket as expired or spent (42212), as when the user comes back
+ * from the provider after the ticket's 5 minutes: the login dialog reopens with the reason.
+ */
+export function oauthTicketExpired() {
+  return [
+    http.post(
+      '/oauth2/user_token',
+      handle(() => fail(42212, 'ticket invalid, expired or already used')),
+    ),
+  ];
+}

@@ -1,5 +1,13 @@
 import type { RequestHandler, WebSocketHandler } from 'msw';
-import { codeExpired, codeTooFrequent, codeWrong, oauthDenied, passwordWrong } from './auth';
+import {
+  codeExpired,
+  codeTooFrequent,
+  codeWrong,
+  oauthDenied,
+  oauthTicketExpired,
+  oauthUnsafeAddress,
+  passwordWrong,
+} from './auth';
 import { networkDown, serverError, slowNetwork } from './faults';
 import {
   banned,
@@ -27,7 +35,7 @@ import {
   storiesListFails,
   storyBanned,
 } from './stories';
-import { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops } from './writing';
+import { aiDisabled, labClosed, powerEmpty, riskHits, saveFails, streamDrops } from './writing';
 import {
   entriesListFails,
   glossaryEmpty,
@@ -65,6 +73,8 @@ export const SCENARIOS = {
   'ai-disabled': { kind: 'fault', handlers: aiDisabled },
   'lab-closed': { kind: 'fault', handlers: labClosed },
   'power-empty': { kind: 'state', apply: () => powerEmpty() },
+  'risk-warned': { kind: 'state', apply: () => riskHits(2) },
+  'risk-suspended': { kind: 'state', apply: () => riskHits(5) },
   'upload-sensitive': { kind: 'fault', handlers: uploadSensitive },
   'upload-never-finishes': { kind: 'fault', handlers: uploadNeverFinishes },
   'upload-too-large': { kind: 'fault', handlers: uploadTooLarge },
@@ -75,6 +85,8 @@ export const SCENARIOS = {
   'password-wrong': { kind: 'fault', handlers: passwordWrong },
   'code-too-frequent': { kind: 'fault', handlers: () => codeTooFrequent() },
   'oauth-denied': { kind: 'fault', handlers: oauthDenied },
+  'oauth-unsafe-address': { kind: 'fault', handlers: oauthUnsafeAddress },
+  'oauth-ticket-expired': { kind: 'fault', handlers: oauthTicketExpired },
   'stories-empty': { kind: 'state', apply: () => storiesEmpty() },
   'stories-list-fails': { kind: 'fault', handlers: storiesListFails },
   'recycle-list-fails': { kind: 'fault', handlers: recycleListFails },
@@ -138,7 +150,15 @@ export async function applyStateScenarios(
 }
 
 export { networkDown, serverError, slowNetwork, signedIn, tokenExpired, tokenExpiringSoon };
-export { codeExpired, codeTooFrequent, codeWrong, oauthDenied, passwordWrong };
+export {
+  codeExpired,
+  codeTooFrequent,
+  codeWrong,
+  oauthDenied,
+  oauthTicketExpired,
+  oauthUnsafeAddress,
+  passwordWrong,
+};
 export { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops };
 export {
   entriesListFails,

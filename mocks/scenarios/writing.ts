@@ -1,6 +1,7 @@
 import { http as mswHttp } from 'msw';
 import { continueResolver, CONTINUE_PATH } from '../handlers/writing';
 import { apiError, handle } from '../http';
+import { clock } from '../clock';
 import { db } from '../db';
 import { AUTHOR_UID } from '../seed-ids';
 
@@ -62,5 +63,24 @@ export async function powerEmpty(uid: string = AUTHOR_UID): Promise<void> {
       b.pack_words = 0;
       b.checkin_words = 0;
     },
+  });
+}
+
+/**
+ * The user already has `hits` risk hits in the last hour (spec 1 §8: 5 suspend creation for
+ * an hour): the next risky input is refused with 42203 and `risk_hits` one higher, so the
+ * client's warning shows how many remain; with 5 the next call answers 42902.
+ */
+export async function riskHits(hits: number, uid: string = AUTHOR_UID): Promise<void> {
+  const now = clock.nowMs();
+  // A minute apart, the newest a minute ago: all inside the hour.
+  const times = Array.from({ length: hits }, (_, i) => now - (hits - i) * 60_000);
+  const row = db.writingUsage.findFirst((q) => q.where({ uid }));
+  if (!row) {
+    await db.writingUsage.create({ uid, lab_trial_used: 0, risk_hits: times });
+    return;
+  }
+  await db.writingUsage.update((q) => q.where({ uid }), {
+    data: (u) => void (u.risk_hits = times),
   });
 }

@@ -262,7 +262,10 @@ export interface paths {
      * Start a third-party login
      * @description Spec 1 §7. The response shape is inferred: the provider's authorisation address, to which
      *     the browser is sent. The provider redirects back with query parameters code, oauth and
-     *     state.
+     *     state. The client follows only an https address on the provider's own host
+     *     (open.weixin.qq.com, graph.qq.com, api.weibo.com) or an address of the app itself (the
+     *     mock backend's stand-in provider consents at once and returns to the app); anything else
+     *     is refused.
      *
      *     Error codes: 42200 missing parameters.
      */
@@ -285,12 +288,73 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Finish a third-party login
-     * @description Spec 1 §7. The response shape is inferred: the spec's User entity.
+     * Finish a third-party login at the provider's return
+     * @description Spec 1 §7. The first of the three calls of a third-party return (spec 1 §2: the app is
+     *     opened with query parameters code, oauth and state): the server checks that `state` is
+     *     one it issued for this provider and unspent, and trades the provider's `code` for a
+     *     single-use ticket of the third-party auth host (response shape inferred). The client
+     *     then calls `getOauthUserToken` on the auth host and `oauthProxyLogin`, which answers the
+     *     session.
      *
-     *     Error codes: 42200 missing parameters.
+     *     Error codes: 42200 missing parameters, or a state that is unknown, spent, expired or
+     *     another provider's, or a code that does not belong to it.
      */
     post: operations['completeOauth'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/oauth2/user_token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Trade a third-party login ticket for a user token (third-party auth host)
+     * @description Spec 1 §7 "POST oauth2/user_token on the third-party auth host, body built by the
+     *     caller". Served by the auth service (`VITE_AUTH_BASE_URL`). The body is designed here
+     *     (inferred, OAuth 2 style): the ticket from `completeOauth` as an authorization code,
+     *     the provider and the brand's client id (30). The ticket is single use and lives 5
+     *     minutes; the user token lives 5 minutes and is spent by `oauthProxyLogin`.
+     *
+     *     Error codes: 42200 missing parameters (a body off the schema, or a client id that is
+     *     not the brand's); 42212 the ticket is unknown, spent, expired or another provider's
+     *     (inferred).
+     */
+    post: operations['getOauthUserToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/oauth_proxy/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in with a third-party user token
+     * @description Spec 1 §7 "POST /api/v1/auth/oauth_proxy/login, body built by the caller". The last
+     *     call of a third-party login: the user token from `getOauthUserToken` (body designed
+     *     here, inferred) logs in the account of that third-party identity, created on its first
+     *     login, and answers it with a token pair like every other login. A banned account still
+     *     logs in (the client shows the ban dialog).
+     *
+     *     Error codes: 42200 missing parameters (or a client id that is not the brand's); 42213
+     *     the user token is unknown, spent, expired or another provider's (inferred).
+     */
+    post: operations['oauthProxyLogin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -732,8 +796,10 @@ export interface paths {
      *     through the RTK Query base query. Errors found before streaming are ordinary error
      *     answers; a failure after streaming began is an `error` event. Power equal to `length`
      *     is deducted once when the stream completes with at least one card; an empty `text`
-     *     gets one free opening card; a failed output is free; risky input is refused (42203)
-     *     and counted, and 5 risk hits in an hour suspend continuation for an hour (42902).
+     *     gets one free opening card; a failed output is free; risky input is refused (42203,
+     *     its `content` the hits of the last hour, `RiskHits`) and counted, and 5 risk hits in an
+     *     hour suspend continuation for an hour (42902, `content.until` in Unix ms).
+     *     `character_ids` (inferred) names the bound world's characters for the scene.
      *
      *     Error codes: 40103 token invalid or expired; 40260 not enough power; 40330 no
      *     permission; 40418 story or chapter missing; 40420 continuation failed; 42200 missing
@@ -770,6 +836,31 @@ export interface paths {
      *     text over limit; 42902 creation suspended for an hour after repeated risky input.
      */
     post: operations['runLab'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/stories/{storyId}/continue_writing_character': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bound world's characters a continuation of the story may use
+     * @description Spec 1 §7 (listed with the worlds calls, so served by the worlds service). The editor's
+     *     AI panel offers these as "characters in this scene"; the chosen ids go with the
+     *     continuation (`ContinueBody.character_ids`). Response shape inferred.
+     *
+     *     Error codes: 40103 token invalid or expired; 40330 not the author; 40402 story missing;
+     *     40403 the bound world is missing (deleted); 40418 story deleted (in the recycle bin).
+     */
+    get: operations['getContinueCharacters'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1524,6 +1615,41 @@ export interface components {
       /** @description Writing length per card (default 100); also the power charged once per successful continuation. */
       length: number;
       model: components['schemas']['WritingModel'];
+      /**
+       * @description Characters of the bound world chosen to appear in this scene (ids from
+       *     `getContinueCharacters`); absent or empty lets the model pick from all of them. An id
+       *     that is not one of those characters is refused (42200).
+       */
+      character_ids?: string[];
+    };
+    /** @description An `ErrorBody` whose 42203 (risky input) carries the risk hits as `content`. */
+    WritingRefusal: components['schemas']['ErrorBody'];
+    /**
+     * @description `content` of a 42203 refusal of the continuation or the lab: the risk hits of the last
+     *     hour including this one, and how many suspend creation for an hour (spec 1 §8).
+     */
+    RiskHits: {
+      risk_hits: number;
+      /** @description Hits in the window that suspend creation (5). */
+      risk_limit: number;
+      /** @description The window and the suspension, in seconds (3600). */
+      window_s: number;
+    };
+    /**
+     * @description Characters a continuation of the story may use: the character entries of its bound world
+     *     that are still alive (a dead character no longer appears, spec 1 §3), recommended ones
+     *     first, then by name. `universe_id` null (and no characters) when no world is bound.
+     */
+    ContinueCharacters: {
+      universe_id: string | null;
+      data: components['schemas']['ContinueCharacter'][];
+    };
+    ContinueCharacter: {
+      /** @description The glossary entry's id. */
+      id: string;
+      name: string;
+      description: string;
+      is_recommended: boolean;
     };
     /**
      * @description One line of the streamed continuation (`application/x-ndjson`): `card` opens card
@@ -1580,6 +1706,37 @@ export interface components {
     OauthCallbackBody: {
       state: string;
       code: string;
+    };
+    /** @description What the callback answers; the client trades it on the third-party auth host. */
+    OauthTicket: {
+      /** @description Single-use authorization code for `POST oauth2/user_token`. */
+      ticket: string;
+      /** @description Seconds the ticket stays usable. */
+      expires_in: number;
+    };
+    OauthUserTokenBody: {
+      /** @constant */
+      grant_type: 'authorization_code';
+      /** @description The callback's ticket. */
+      code: string;
+      provider: components['schemas']['OauthProvider'];
+      /** @description The brand's client id (spec 1 §9, 30). */
+      client_id: number;
+    };
+    OauthUserToken: {
+      user_token: string;
+      /** @constant */
+      token_type: 'Bearer';
+      /** @description Seconds the user token stays usable. */
+      expires_in: number;
+      /** @description The identity's id at the provider. */
+      open_id: string;
+    };
+    OauthProxyLoginBody: {
+      provider: components['schemas']['OauthProvider'];
+      user_token: string;
+      /** @description The brand's client id (spec 1 §9, 30). */
+      client_id: number;
     };
     ServerTime: {
       /**
@@ -1659,12 +1816,28 @@ export interface components {
       status: 'done' | 'pending';
       passed: boolean;
       url?: string;
+      /**
+       * @description The stored image's id, from the first answer on (pending too), so a client that stops
+       *     polling can still ask `getImageAudit` about it.
+       */
+      image_id?: string;
     };
-    /** @description Image-audit result (spec 1 §3; its states are not shown, so these are inferred). */
+    /**
+     * @description Image-audit result (spec 1 §3; its states are not shown, so these are inferred):
+     *     `pending` still being checked, `passed` (with the image's `url`), `rejected` (with a
+     *     `reason`: `sensitive` political or otherwise sensitive content, `nsfw` adult content).
+     */
     ImageAudit: {
       image_id: string;
       /** @enum {string} */
       state: 'pending' | 'passed' | 'rejected';
+      /**
+       * @description Why a rejected image was refused; null otherwise.
+       * @enum {string|null}
+       */
+      reason?: 'sensitive' | 'nsfw' | null;
+      /** @description Where the passed image is served (passed only). */
+      url?: string;
     };
     SettingsCopy: {
       /** @description Address of the text map (CopyTextMap). */
@@ -2493,6 +2666,86 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The auth host's ticket for this return. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OauthTicket'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getOauthUserToken: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OauthUserTokenBody'];
+      };
+    };
+    responses: {
+      /** @description The third-party identity's user token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OauthUserToken'];
+        };
+      };
+      /** @description Missing parameters (42200) or an unusable ticket (42212). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  oauthProxyLogin: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OauthProxyLoginBody'];
+      };
+    };
+    responses: {
       /** @description The logged-in user with its token pair. */
       200: {
         headers: {
@@ -2502,7 +2755,15 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
-      422: components['responses']['MissingParameters'];
+      /** @description Missing parameters (42200) or an unusable user token (42213). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -3332,13 +3593,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Missing parameters (42200), risky input (42203) or AI generation disabled (42260). */
+      /**
+       * @description Missing parameters (42200, also an unknown `character_ids` entry), risky input (42203,
+       *     `content` is `RiskHits`) or AI generation disabled (42260).
+       */
       422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['WritingRefusal'];
         };
       };
       /** @description Continuation suspended for an hour after repeated risky input (42902). */
@@ -3413,8 +3677,20 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Missing parameters (42200), risky input (42203), AI disabled (42260) or text over limit (42270). */
+      /**
+       * @description Missing parameters (42200), risky input (42203, `content` is `RiskHits`), AI disabled
+       *     (42260) or text over limit (42270).
+       */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WritingRefusal'];
+        };
+      };
+      /** @description Creation suspended for an hour after repeated risky input (42902). */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3422,8 +3698,52 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Creation suspended for an hour after repeated risky input (42902). */
-      429: {
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getContinueCharacters: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A story's id. */
+        storyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The characters. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContinueCharacters'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Story missing (40402) or deleted (40418); bound world missing (40403). */
+      404: {
         headers: {
           [name: string]: unknown;
         };

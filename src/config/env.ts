@@ -51,7 +51,13 @@ export type ServiceName = keyof typeof env.services;
 /** Which service a contract path belongs to. */
 export function serviceFor(path: string): ServiceName {
   if (path.startsWith('/api/v1/payment')) return 'payment';
-  if (path.startsWith('/api/v1/universes') || path.startsWith('/api/v1/audit')) return 'worlds';
+  // Spec 1 §7 lists the story's continuation characters with the worlds calls.
+  if (
+    path.startsWith('/api/v1/universes') ||
+    path.startsWith('/api/v1/audit') ||
+    /^\/api\/v2\/stories\/[^/]+\/continue_writing_character$/.test(path)
+  )
+    return 'worlds';
   if (path.startsWith('/oauth2/') || path.startsWith('/api/v1/auth/')) return 'auth';
   if (path === '/time') return 'time';
   return 'main';

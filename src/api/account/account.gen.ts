@@ -99,6 +99,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['account'],
       }),
+      getOauthUserToken: build.mutation<GetOauthUserTokenApiResponse, GetOauthUserTokenApiArg>({
+        query: (queryArg) => ({
+          url: `/oauth2/user_token`,
+          method: 'POST',
+          body: queryArg.oauthUserTokenBody,
+        }),
+        invalidatesTags: ['account'],
+      }),
+      oauthProxyLogin: build.mutation<OauthProxyLoginApiResponse, OauthProxyLoginApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/auth/oauth_proxy/login`,
+          method: 'POST',
+          body: queryArg.oauthProxyLoginBody,
+        }),
+        invalidatesTags: ['account'],
+      }),
       getServerTime: build.query<GetServerTimeApiResponse, GetServerTimeApiArg>({
         query: () => ({ url: `/time`, method: 'POST' }),
         providesTags: ['account'],
@@ -163,11 +179,21 @@ export type StartOauthApiArg = {
   provider: OauthProvider;
 };
 export type CompleteOauthApiResponse =
-  /** status 200 The logged-in user with its token pair. */ User;
+  /** status 200 The auth host's ticket for this return. */ OauthTicket;
 export type CompleteOauthApiArg = {
   /** Third-party login provider. */
   provider: OauthProvider;
   oauthCallbackBody: OauthCallbackBody;
+};
+export type GetOauthUserTokenApiResponse =
+  /** status 200 The third-party identity's user token. */ OauthUserToken;
+export type GetOauthUserTokenApiArg = {
+  oauthUserTokenBody: OauthUserTokenBody;
+};
+export type OauthProxyLoginApiResponse =
+  /** status 200 The logged-in user with its token pair. */ User;
+export type OauthProxyLoginApiArg = {
+  oauthProxyLoginBody: OauthProxyLoginBody;
 };
 export type GetServerTimeApiResponse = /** status 200 The server time. */ ServerTime;
 export type GetServerTimeApiArg = void;
@@ -288,9 +314,37 @@ export type OauthStart = {
   url: string;
 };
 export type OauthProvider = 'wechat' | 'qq' | 'weibo';
+export type OauthTicket = {
+  /** Single-use authorization code for `POST oauth2/user_token`. */
+  ticket: string;
+  /** Seconds the ticket stays usable. */
+  expires_in: number;
+};
 export type OauthCallbackBody = {
   state: string;
   code: string;
+};
+export type OauthUserToken = {
+  user_token: string;
+  token_type: 'Bearer';
+  /** Seconds the user token stays usable. */
+  expires_in: number;
+  /** The identity's id at the provider. */
+  open_id: string;
+};
+export type OauthUserTokenBody = {
+  grant_type: 'authorization_code';
+  /** The callback's ticket. */
+  code: string;
+  provider: OauthProvider;
+  /** The brand's client id (spec 1 §9, 30). */
+  client_id: number;
+};
+export type OauthProxyLoginBody = {
+  provider: OauthProvider;
+  user_token: string;
+  /** The brand's client id (spec 1 §9, 30). */
+  client_id: number;
 };
 export type ServerTime = {
   /** Server time in Unix milliseconds. */
@@ -319,6 +373,8 @@ export const {
   useGetWritingBenefitsQuery,
   useStartOauthQuery,
   useCompleteOauthMutation,
+  useGetOauthUserTokenMutation,
+  useOauthProxyLoginMutation,
   useGetServerTimeQuery,
   useGetAdListQuery,
 } = injectedRtkApi;

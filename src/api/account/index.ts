@@ -16,7 +16,10 @@ export const accountApi = generatedApi.enhanceEndpoints({
     resetPassword: { invalidatesTags: [] },
     loginWithPhone: { invalidatesTags: [...viewerTags] },
     loginWithEmail: { invalidatesTags: [...viewerTags] },
-    completeOauth: { invalidatesTags: [...viewerTags] },
+    // The return's first two steps only trade single-use secrets; the proxy login logs in.
+    completeOauth: { invalidatesTags: [] },
+    getOauthUserToken: { invalidatesTags: [] },
+    oauthProxyLogin: { invalidatesTags: [...viewerTags] },
     bindPhone: { invalidatesTags: ['Self'] },
     // New tokens change no data.
     refreshToken: { invalidatesTags: [] },
@@ -56,6 +59,15 @@ registerErrorMessages('loginWithEmail', {
 });
 registerErrorMessages('startOauth', { 42200: 'auth:errors.oauthUnavailable' });
 registerErrorMessages('completeOauth', { 42200: 'auth:errors.oauthFailed' });
+// A ticket or user token that expired or was spent: the return came too late or twice.
+registerErrorMessages('getOauthUserToken', {
+  42200: 'auth:errors.oauthFailed',
+  42212: 'auth:errors.oauthExpired',
+});
+registerErrorMessages('oauthProxyLogin', {
+  42200: 'auth:errors.oauthFailed',
+  42213: 'auth:errors.oauthExpired',
+});
 /**
  * The login dialog and the OAuth return show these failures themselves, at the field they
  * concern; a toast on top would say the same thing twice.
@@ -69,6 +81,8 @@ markSilent(
   'resetPassword',
   'startOauth',
   'completeOauth',
+  'getOauthUserToken',
+  'oauthProxyLogin',
 );
 
 export const {
@@ -81,6 +95,8 @@ export const {
   useLoginWithPhoneMutation,
   useLoginWithEmailMutation,
   useCompleteOauthMutation,
+  useGetOauthUserTokenMutation,
+  useOauthProxyLoginMutation,
   useBindPhoneMutation,
   useRefreshTokenMutation,
   useLogoutMutation,
@@ -101,8 +117,12 @@ export type {
   EmailLoginBody,
   ErrorBody,
   OauthCallbackBody,
+  OauthProxyLoginBody,
   OauthProvider,
   OauthStart,
+  OauthTicket,
+  OauthUserToken,
+  OauthUserTokenBody,
   PhoneCodeBody,
   PhoneLoginBody,
   ResetPasswordBody,

@@ -144,10 +144,18 @@ export type UploadResult = {
   status: 'done' | 'pending';
   passed: boolean;
   url?: string;
+  /** The stored image's id, from the first answer on (pending too), so a client that stops
+    polling can still ask `getImageAudit` about it.
+     */
+  image_id?: string;
 };
 export type ImageAudit = {
   image_id: string;
   state: 'pending' | 'passed' | 'rejected';
+  /** Why a rejected image was refused; null otherwise. */
+  reason?: ('sensitive' | 'nsfw' | null) | ('sensitive' | 'nsfw' | null);
+  /** Where the passed image is served (passed only). */
+  url?: string;
 };
 export const {
   useGetEntryImageUploadAccessQuery,

@@ -1,4 +1,5 @@
 import { markSilent, registerErrorMessages } from '../error-messages';
+import type { components } from '../schema.gen';
 import { generatedApi } from './writing.gen';
 
 /**
@@ -25,6 +26,8 @@ export const writingApi = generatedApi.enhanceEndpoints({
     continueWriting: { invalidatesTags: ['Benefits'] },
     runLab: { invalidatesTags: (_r, error) => (error ? [] : ['Benefits', 'LabQuota']) },
     getLabQuota: { providesTags: ['LabQuota'] },
+    // The bound world's glossary may change in another tab: read it fresh at each opening.
+    getContinueCharacters: { providesTags: [], keepUnusedDataFor: 0 },
   },
 });
 
@@ -59,6 +62,14 @@ registerErrorMessages('runLab', {
   42200: 'writing:lab.errors.nothingSelected',
   42270: 'writing:lab.errors.tooLong',
 });
+registerErrorMessages('getContinueCharacters', {
+  40330: 'writing:editor.errors.noPermission',
+  40402: 'writing:editor.errors.missing',
+  40418: 'writing:editor.errors.missing',
+  40403: 'writing:ai.characters.worldMissing',
+});
+// The AI panel shows these in its picker; a toast would repeat it.
+markSilent('getContinueCharacters');
 // The editor shows save failures in its own status line (autosave would toast every 1.5 s).
 markSilent('saveChapterContent');
 
@@ -67,12 +78,15 @@ export const {
   useSaveChapterContentMutation,
   useRunLabMutation,
   useGetLabQuotaQuery,
+  useGetContinueCharactersQuery,
 } = writingApi;
 
 export type {
   ChapterContent,
   ChapterContentBody,
   ContinueBody,
+  ContinueCharacter,
+  ContinueCharacters,
   ContinueEvent,
   LabAction,
   LabBody,
@@ -80,3 +94,6 @@ export type {
   LabQuota,
   WritingModel,
 } from './writing.gen';
+
+/** `content` of a continuation's or lab's 42203 (risky input): the hits of the last hour. */
+export type RiskHits = components['schemas']['RiskHits'];

@@ -37,6 +37,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['writing'],
       }),
+      getContinueCharacters: build.query<
+        GetContinueCharactersApiResponse,
+        GetContinueCharactersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/v2/stories/${queryArg.storyId}/continue_writing_character`,
+        }),
+        providesTags: ['writing'],
+      }),
       getLabQuota: build.query<GetLabQuotaApiResponse, GetLabQuotaApiArg>({
         query: () => ({ url: `/api/v1/writing/lab/quota` }),
         providesTags: ['writing'],
@@ -64,6 +73,11 @@ export type ContinueWritingApiArg = {
 export type RunLabApiResponse = /** status 200 The lab's result. */ LabResult;
 export type RunLabApiArg = {
   labBody: LabBody;
+};
+export type GetContinueCharactersApiResponse = /** status 200 The characters. */ ContinueCharacters;
+export type GetContinueCharactersApiArg = {
+  /** A story's id. */
+  storyId: string;
 };
 export type GetLabQuotaApiResponse = /** status 200 The lab quota. */ LabQuota;
 export type GetLabQuotaApiArg = void;
@@ -102,6 +116,7 @@ export type ContinueEvent = {
   charged?: number;
   error_code?: number;
 };
+export type WritingRefusal = ErrorBody;
 export type WritingModel = 'v1' | 'v2';
 export type ContinueBody = {
   chapter_id: string;
@@ -110,6 +125,11 @@ export type ContinueBody = {
   /** Writing length per card (default 100); also the power charged once per successful continuation. */
   length: number;
   model: WritingModel;
+  /** Characters of the bound world chosen to appear in this scene (ids from
+    `getContinueCharacters`); absent or empty lets the model pick from all of them. An id
+    that is not one of those characters is refused (42200).
+     */
+  character_ids?: string[];
 };
 export type LabResult = {
   result: string;
@@ -126,6 +146,17 @@ export type LabBody = {
   /** The custom instruction (custom only; at most 200 characters). */
   instruction: string;
 };
+export type ContinueCharacter = {
+  /** The glossary entry's id. */
+  id: string;
+  name: string;
+  description: string;
+  is_recommended: boolean;
+};
+export type ContinueCharacters = {
+  universe_id: string | null;
+  data: ContinueCharacter[];
+};
 export type LabQuota = {
   /** False while the lab is closed. */
   enabled: boolean;
@@ -137,5 +168,6 @@ export const {
   useSaveChapterContentMutation,
   useContinueWritingMutation,
   useRunLabMutation,
+  useGetContinueCharactersQuery,
   useGetLabQuotaQuery,
 } = injectedRtkApi;

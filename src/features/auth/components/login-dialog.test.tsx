@@ -7,11 +7,13 @@ import { md5Hex } from '@/rules/md5';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { db } from '@mocks/db';
 import { server } from '@mocks/server';
+import { handle, http, ok } from '@mocks/http';
 import {
   codeExpired,
   codeTooFrequent,
   codeWrong,
   networkDown,
+  oauthUnsafeAddress,
   passwordWrong,
 } from '@mocks/scenarios';
 import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '@mocks/seed-ids';
@@ -370,6 +372,55 @@ describe('login dialog: third-party login', () => {
       within(dialog()).getByText(t('auth:oauth.redirecting', { provider: t('auth:oauth.qq') })),
     ).toBeInTheDocument();
     expect(button(qq)).toBeDisabled();
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(document.domain)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['plain http', 'http://open.weixin.qq.com/connect/qrconnect?state=s'],
+    ['an unknown https host', 'https://open.weixin.qq.com.evil.example/connect'],
+  ])('refuses to follow %s from the start call, with a message', async (_, address) => {
+    server.use(
+      http.get(
+        '/v2/oauth/{provider}',
+        handle(() => ok({ url: address })),
+      ),
+    );
+    const redirect = vi.fn();
+    const { user } = renderDialog({ redirect });
+    const wechat = t('auth:oauth.with', { provider: t('auth:oauth.wechat') });
+    await user.click(button(wechat));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      t('auth:errors.oauthUnsafeAddress'),
+    );
+    expect(redirect).not.toHaveBeenCalled();
+    // Nothing left half-way: the buttons work again.
+    expect(button(wechat)).toBeEnabled();
+  });
+
+  it('follows the provider’s own https host', async () => {
+    const address = 'https://open.weixin.qq.com/connect/qrconnect?appid=wx1&state=st_1';
+    server.use(
+      http.get(
+        '/v2/oauth/{provider}',
+        handle(() => ok({ url: address })),
+      ),
+    );
+    const redirect = vi.fn();
+    const { user } = renderDialog({ redirect });
+    await user.click(button(t('auth:oauth.with', { provider: t('auth:oauth.wechat') })));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(address));
+  });
+
+  it('the oauth-unsafe-address scenario is refused the same way', async () => {
+    server.use(...oauthUnsafeAddress());
+    const redirect = vi.fn();
+    const { user } = renderDialog({ redirect });
+    await user.click(button(t('auth:oauth.with', { provider: t('auth:oauth.qq') })));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      t('auth:errors.oauthUnsafeAddress'),
+    );
+    expect(redirect).not.toHaveBeenCalled();
   });
 
   it('a start failure is shown in the third-party section', async () => {

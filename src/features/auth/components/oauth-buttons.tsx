@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyStartOauthQuery } from '@/api/account';
 import { errorText } from '@/api/error-messages';
+import { env } from '@/config/env';
+import { safeOauthRedirect } from '../model/oauth-redirect';
 import { OAUTH_PROVIDERS, type OauthProviderName } from '../model/oauth-return';
 
 /** Sends the browser away; a prop so stories and tests can watch it instead of leaving. */
@@ -11,7 +13,9 @@ export const redirectBrowser: Redirect = (url) => window.location.assign(url);
 
 /**
  * Third-party login (spec 1 §7): GET /v2/oauth/{provider} answers the provider's address and
- * the browser goes there. The way back is handled by `OauthReturn` at start-up.
+ * the browser goes there — only if it is the provider's https host or the app itself
+ * (`safeOauthRedirect`); any other answer is refused with a message and nothing is opened.
+ * The way back is handled by `OauthReturn` at start-up.
  */
 export function OauthButtons({
   redirect = redirectBrowser,
@@ -33,8 +37,16 @@ export function OauthButtons({
     setBusy(provider);
     try {
       const { url } = await start({ provider }).unwrap();
+      const target = safeOauthRedirect(url, provider, {
+        origin: window.location.origin,
+        basePath: env.basePath,
+      });
+      if (!target) {
+        setError(t('auth:errors.oauthUnsafeAddress'));
+        return;
+      }
       setRedirecting(provider);
-      redirect(url);
+      redirect(target.href);
     } catch (e) {
       setError(errorText('startOauth', e, t));
     } finally {

@@ -7,6 +7,8 @@ import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { get } from '@mocks/handlers/test-client';
 import { oauthUid } from '@mocks/handlers/account';
+import { oauthTicketExpired } from '@mocks/scenarios';
+import { server } from '@mocks/server';
 import { AUTHOR_EMAIL } from '@mocks/seed-ids';
 import { renderApp } from '@/testing/render';
 import { ui } from '@/testing/ui';
@@ -64,6 +66,39 @@ describe('third-party login: the way back', () => {
     );
     expect(store.getState().session).toMatchObject({ uid: null, accessToken: null });
     expect(router.state.location.search).toBe('');
+  });
+
+  it('an expired ticket at the auth host (user_token 42212) opens the login dialog with the expiry', async () => {
+    server.use(...oauthTicketExpired());
+    const search = await providerReturn('qq');
+    const { store } = renderApp(`/dashboard/abouts${search}`);
+    const dialog = await ui.dialog(t('common:auth.loginTitle'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      t('auth:errors.oauthExpired'),
+    );
+    expect(store.getState().session).toMatchObject({ uid: null, accessToken: null });
+  });
+
+  it('goes callback → auth host user_token → proxy login, in that order', async () => {
+    const paths: string[] = [];
+    const seen = ({ request }: { request: Request }) => {
+      paths.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', seen);
+    try {
+      const search = await providerReturn('weibo');
+      paths.length = 0;
+      const { store } = renderApp(`/dashboard/abouts${search}`);
+      await waitFor(() => expect(store.getState().session.uid).toBe(oauthUid('weibo')));
+    } finally {
+      server.events.removeListener('request:start', seen);
+    }
+    const flow = paths.filter((p) => /oauth|user_token/.test(p));
+    expect(flow).toEqual([
+      '/v2/oauth/weibo/callback',
+      '/oauth2/user_token',
+      '/api/v1/auth/oauth_proxy/login',
+    ]);
   });
 });
 
