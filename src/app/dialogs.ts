@@ -69,6 +69,17 @@ export const dialogRegistry: DialogRegistry = {
     ),
     onRouteChange: 'keep',
   },
+  // Risk warning before the suspension, and the suspension (spec 1 §2, §8); about writing.
+  warn: {
+    component: lazy(
+      withNamespaces(['writing'], () =>
+        import('@/features/writing/ai/components/warn-dialog').then((m) => ({
+          default: m.WarnDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
 };
 
 dialogStore.install(dialogRegistry);

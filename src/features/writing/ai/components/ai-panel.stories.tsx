@@ -50,7 +50,7 @@ export const Idle: Story = {
     await userEvent.click(
       screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }),
     );
-    await expect(args.onStart).toHaveBeenCalledWith(false);
+    await expect(args.onStart).toHaveBeenCalledWith(false, []);
   },
 };
 

@@ -14,6 +14,8 @@ import {
   type AiWritingState,
 } from '../model/ai-writing';
 import type { StreamSink } from '../model/stream-sink';
+import { useRiskWarning } from '../hooks/use-risk-warning';
+import { SceneCharacters, useSceneCharacters } from './scene-characters';
 import './ai-panel.css';
 
 export interface AiPanelProps {
@@ -26,7 +28,10 @@ export interface AiPanelProps {
   balance: number | null;
   /** Only blank text before the caret: the opening card is free. */
   openingFree: boolean;
-  onStart: (regenerate?: boolean) => void;
+  /** The chapter's story: its bound world's characters can be chosen for the scene. */
+  storyId?: string;
+  /** Starts a continuation with the scene's chosen characters (empty: the AI picks). */
+  onStart: (regenerate: boolean, characterIds: string[]) => void;
   onModel: (model: AiModel) => void;
   onLength: (length: number) => void;
   /** Inserts the card at the caret; false when it was refused (limit). */
@@ -47,6 +52,9 @@ export function AiPanel(props: AiPanelProps) {
   const noPower = short || error?.code === 40260;
   const card = selectCurrentCard(state);
   const streaming = state.status === 1;
+  const [characterIds, setCharacterIds] = useSceneCharacters();
+  // Risk refusals from the 3rd hit of the hour, and the suspension, open the warn dialog.
+  useRiskWarning(error);
 
   const insert = () => {
     if (!card) return;
@@ -101,6 +109,14 @@ export function AiPanel(props: AiPanelProps) {
           </select>
         </label>
       </div>
+      {props.storyId ? (
+        <SceneCharacters
+          storyId={props.storyId}
+          value={characterIds}
+          onChange={setCharacterIds}
+          disabled={streaming}
+        />
+      ) : null}
 
       {state.status === 0 ? (
         <>
@@ -109,7 +125,7 @@ export function AiPanel(props: AiPanelProps) {
             type="button"
             className="button button--primary button--block"
             disabled={noPower && cost > 0}
-            onClick={() => props.onStart(false)}
+            onClick={() => props.onStart(false, characterIds)}
           >
             {openingFree ? t('ai.opening') : t('ai.continue', { cost })}
           </button>
@@ -164,7 +180,7 @@ export function AiPanel(props: AiPanelProps) {
               type="button"
               className="button"
               disabled={noPower && cost > 0}
-              onClick={() => props.onStart(true)}
+              onClick={() => props.onStart(true, characterIds)}
             >
               {t('ai.regenerate', { cost })}
             </button>

@@ -45,7 +45,7 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
   useEffect(() => () => abort.current?.abort(), []);
 
   const start = useCallback(
-    async (regenerate = false) => {
+    async (regenerate = false, characterIds: readonly string[] = []) => {
       if (state.status === 1) return;
       const controller = new AbortController();
       abort.current = controller;
@@ -66,6 +66,8 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
             text: textBeforeCaret(),
             length: state.length,
             model: state.model,
+            // The scene's characters (the AI panel's picker); none: the model picks.
+            ...(characterIds.length ? { character_ids: [...characterIds] } : {}),
           },
           { getState: store.getState, dispatch: store.dispatch as (a: unknown) => unknown },
           {

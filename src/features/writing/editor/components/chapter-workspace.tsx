@@ -281,7 +281,8 @@ export function ChapterWorkspace({
           error={ai.error}
           balance={balance}
           openingFree={openingFree}
-          onStart={(regenerate) => void ai.start(regenerate)}
+          storyId={chapter.story_id}
+          onStart={(regenerate, characterIds) => void ai.start(regenerate, characterIds)}
           onModel={ai.setModel}
           onLength={ai.setLength}
           onInsert={api.insertCard}

@@ -10,6 +10,7 @@ import {
   type LabActionName,
 } from '../model/lab-rules';
 import type { LabTarget } from '../../editor/model/editor-api';
+import { openRiskWarning } from '../../ai/hooks/use-risk-warning';
 import { LabDiff } from './lab-diff';
 import './lab-panel.css';
 
@@ -57,8 +58,10 @@ export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }:
         },
       }).unwrap();
       setPending({ target, result });
-    } catch {
+    } catch (error) {
       // The failure was shown as a toast (its message resolved from the code); nothing changed.
+      // Risky input from the 3rd hit of the hour, or the suspension: the warn dialog too.
+      openRiskWarning(error);
       target.release();
     }
   }

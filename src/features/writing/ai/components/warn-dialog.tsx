@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
+import type { RiskWarning } from '../model/risk-warning';
+
+export interface WarnDialogProps {
+  warning: RiskWarning;
+}
+
+declare module '@/components/ui/dialog/dialog-registry' {
+  interface DialogMap {
+    warn: WarnDialogProps;
+  }
+}
+
+/**
+ * The warn dialog (spec 1 §2, §6, §8): before the suspension, how many more risky inputs
+ * suspend continuation and the lab for an hour; once suspended, until when, and that an appeal
+ * is possible. Refused input never costs power. Opened by `useRiskWarning`.
+ */
+export function WarnDialog({ warning, onClose }: HostedDialogProps & WarnDialogProps) {
+  const { t, i18n } = useTranslation('writing');
+  const suspended = warning.kind === 'suspended';
+  const time =
+    warning.kind === 'suspended' && warning.untilMs !== null
+      ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'zh-CN', {
+          hour: '2-digit',
+          minute: '2-digit',
+        }).format(new Date(warning.untilMs))
+      : null;
+
+  return (
+    <Dialog
+      title={t(suspended ? 'ai.warn.suspendedTitle' : 'ai.warn.title')}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
+          {t('ai.warn.ok')}
+        </button>
+      }
+    >
+      {warning.kind === 'warn' ? (
+        <>
+          <p>{t('ai.warn.body', { hits: warning.hits, limit: warning.limit })}</p>
+          <p role="status">
+            <strong>{t('ai.warn.left', { count: warning.left })}</strong>
+          </p>
+        </>
+      ) : (
+        <p role="status">
+          {time ? t('ai.warn.suspendedUntil', { time }) : t('ai.warn.suspendedHour')}
+        </p>
+      )}
+      <p>{t('ai.warn.noPower')}</p>
+      {suspended ? <p>{t('ai.warn.appeal')}</p> : null}
+    </Dialog>
+  );
+}
