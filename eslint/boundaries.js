@@ -110,7 +110,7 @@ export const ZONES = [
       from.startsWith('src/') && !from.startsWith('src/demo/') && !isTestFile(from),
     check(to) {
       if (to.startsWith('mocks/'))
-        return 'Only the demo entry (src/demo/), tests and stories reach the mock backend; the client talks to it over HTTP.';
+        return 'Only the demo entry (src/demo/), tests, stories and fixtures reach the mock backend; the client talks to it over HTTP.';
       if (under(to, 'src/demo'))
         return "The demo's host script and mock panel (src/demo/) are bundles of their own: the app does not import them, so none of their code or strings ship with it.";
       if (isTestFile(to))
@@ -149,7 +149,7 @@ export const ZONES = [
   },
   {
     name: 'demo',
-    applies: (from) => from.startsWith('src/demo/'),
+    applies: (from) => from.startsWith('src/demo/') && !isTest(from),
     check(to) {
       const dest = layer(to);
       return dest && dest.kind !== 'shared'
