@@ -27,7 +27,9 @@
  * 6. Editor (issue 5), unless --no-editor: scripts/bench-editor.mjs on the same `dist` (typing
  *    latency against a bare contenteditable on both fixtures with highlighting on, word
  *    counting of 20,000 characters, typing while a continuation streams), the p95 over every
- *    key of --editor-runs runs (5), every run printed. Rows (E1)-(E4) of the Budgets table.
+ *    key of --editor-runs runs (5), every run printed; then the typing figures again with the
+ *    CPU throttled 4x (CDP Emulation.setCPUThrottlingRate on both pages). Rows (E1)-(E4) of
+ *    the Budgets table, the throttled ones beside the unthrottled under the same numbers.
  *
  * Mock layer: a module is in it when its path is under mocks/ or src/demo/, or in msw, @msw/*,
  * @mswjs/*, openapi-msw, valibot or @faker-js, or when every module that imports it is.
@@ -608,6 +610,8 @@ async function main() {
       const figures = await runEditorBench({
         dist: demoDir,
         runs: EDITOR_RUNS,
+        // The same figures again on a CPU four times slower (a mid-range phone's share).
+        cpuThrottle: 4,
         log: (line) => log(`  ${line}`),
       });
       editorRows = editorBudgetRows(figures);

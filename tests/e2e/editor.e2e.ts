@@ -212,6 +212,48 @@ describe('chapter editor', () => {
     expect(await bodyText(page)).toContain(typed);
   });
 
+  it('a continuation cut mid-card while the writer types: all 80 characters typed stay, in the editor and on the server', async () => {
+    const page = await openAtNewParagraph();
+    await page.keyboard.type('开头。');
+    await waitSaved(page);
+    // The backend cuts the stream in the middle of the first card (the connection drops).
+    await admin(page, 'applyScenarios', ['stream-drops']);
+
+    // The longest continuation (its first card streams for about a second before the cut),
+    // started from the caret; the writer types on at once, without clicking back into the
+    // chapter (the button they pressed is gone while the stream runs).
+    await page.locator('.ai-panel select').first().selectOption('500');
+    await caretAtEnd(page);
+    await page
+      .getByRole('button', { name: fill(writing.ai.continue, { cost: 500 }), exact: true })
+      .click();
+    const streaming = page.locator('.ai-panel__stream');
+    await streaming.waitFor();
+    const failed = page.getByRole('alert').filter({ hasText: writing.ai.errors.failed });
+    const typed =
+      'The rain kept on falling over the old harbour and nobody came down to the boats.';
+    expect(typed).toHaveLength(80);
+    let atCut = -1;
+    for (const [i, ch] of [...typed].entries()) {
+      if (i === 0) expect(await streaming.isVisible()).toBe(true);
+      await page.keyboard.type(ch);
+      if (atCut < 0 && (await failed.isVisible())) atCut = i;
+    }
+    // The cut fell while the writer was typing, not before the first key or after the last.
+    expect(atCut).toBeGreaterThan(0);
+    expect(atCut).toBeLessThan(typed.length - 1);
+
+    // Every character is in the editor, in order, right after what was there.
+    await expect.poll(() => bodyText(page)).toContain(`开头。${typed}`);
+    // And on the server after the next save: a reload shows the server copy.
+    await waitSaved(page);
+    await admin(page, 'clearFaults');
+    await page.reload();
+    await body(page).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => bodyText(page)).toContain(`开头。${typed}`);
+  });
+
   it('typing, selection, paste (one that fits, one over 20,000) and IME composition in Chromium', async () => {
     const page = await openAtNewParagraph();
     await page.keyboard.type('abc def');

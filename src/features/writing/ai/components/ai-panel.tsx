@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type Dispatch } from 'react';
+import { useCallback, useId, useSyncExternalStore, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
@@ -21,7 +21,7 @@ import './ai-panel.css';
 export interface AiPanelProps {
   state: AiWritingState;
   dispatch: Dispatch<AiAction>;
-  /** Live text of the cards while they stream (written outside React). */
+  /** Live text of the cards while they stream, painted at the writer's pace (stream-sink.ts). */
   stream?: StreamSink;
   error: ApiError | null;
   /** Power balance, or null while unknown. */
@@ -229,9 +229,9 @@ export function AiPanel(props: AiPanelProps) {
 }
 
 /**
- * A card as it streams: its text node is written by the stream sink directly, so the pieces
- * cause no React commit while the writer types (see stream-sink.ts). `value` is what React
- * state holds (stories, or text that arrived before this card was shown).
+ * A card as it streams: it shows what the stream sink last painted (the sink decides when, so
+ * that the pieces do not commit beside every keystroke, see stream-sink.ts); `value` is what
+ * React state holds (stories, or text that arrived before this card was shown).
  */
 function StreamingCard({
   index,
@@ -242,15 +242,13 @@ function StreamingCard({
   value: string;
   sink?: StreamSink;
 }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const show = (text: string) => {
-      el.textContent = text || value;
-    };
-    show(sink?.text(index) ?? '');
-    return sink?.subscribe(index, show);
-  }, [index, value, sink]);
-  return <p ref={ref} className="ai-card ai-card--streaming" />;
+  const subscribe = useCallback(
+    (onPaint: () => void) => sink?.subscribe(index, onPaint) ?? (() => undefined),
+    [sink, index],
+  );
+  const painted = useSyncExternalStore(subscribe, () => sink?.painted(index) ?? '');
+  // Both are the start of the same text: the longer one is the more complete.
+  return (
+    <p className="ai-card ai-card--streaming">{painted.length > value.length ? painted : value}</p>
+  );
 }

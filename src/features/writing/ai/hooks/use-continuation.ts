@@ -39,7 +39,7 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
   );
   const [error, setError] = useState<ApiError | null>(null);
   const abort = useRef<AbortController | null>(null);
-  // Streamed pieces go to the cards' text nodes, not through React (see stream-sink.ts).
+  // Streamed pieces are painted at the writer's pace (see stream-sink.ts).
   const [stream] = useState(createStreamSink);
 
   useEffect(() => () => abort.current?.abort(), []);

@@ -57,8 +57,10 @@ describe('stream sink', () => {
     expect(sink.text(0)).toBe('雨落了一夜');
     expect(sink.text(1)).toBe('Rain');
     expect(first).not.toHaveBeenCalled();
+    expect(sink.painted(0)).toBe('');
     expect(f.pendingFrames()).toBe(1);
     f.nextFrame();
+    expect(sink.painted(0)).toBe('雨落了一夜');
     expect(first).toHaveBeenCalledTimes(1);
     expect(first).toHaveBeenLastCalledWith('雨落了一夜');
     expect(second).toHaveBeenCalledTimes(1);
@@ -76,6 +78,7 @@ describe('stream sink', () => {
     sink.append(0, 'old');
     sink.reset();
     expect(sink.text(0)).toBe('');
+    expect(sink.painted(0)).toBe('');
     expect(listener).toHaveBeenLastCalledWith('');
     expect(f.pendingFrames()).toBe(0);
   });

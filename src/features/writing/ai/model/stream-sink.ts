@@ -1,21 +1,23 @@
 /**
- * Live text of the cards being streamed, outside React: pieces are written straight into the
- * streaming card's text node, and React state takes a card's text only when the next card
- * opens and at the end. Every React commit while the writer types in a long chapter makes
- * React walk the editor's DOM up to the caret (its selection bookkeeping), so the stream adds
- * no commits beside the typing.
+ * Live text of the cards being streamed, kept outside the AI writing store and handed to
+ * React at a pace set by the writer: the streaming card reads `painted(index)` through
+ * `useSyncExternalStore` (ai-panel.tsx), so a paint is one small React commit of that card and
+ * nothing else. React state takes a card's whole text when the next card opens and at the end.
  *
- * Painting is paced by the writer's typing. Each painted piece costs a frame (layout, paint,
- * commit of the panel), and a key pressed during such a frame waits for it. So, while the
+ * Painting is paced by the writer's typing. Each painted piece costs a frame (a commit, layout
+ * and paint of the panel), and a key pressed during such a frame waits for it. So, while the
  * writer is not typing, the pieces that arrived are painted in the next animation frame; while
  * they type, the card catches up in their pauses (TYPING_PAUSE_MS without input), and at the
  * latest MAX_DEFER_MS after its oldest unpainted piece, so the text keeps moving in steps.
- * `text()` always has every piece.
+ * `text()` always has every piece; `painted()` what was last handed to the listeners.
  */
 export interface StreamSink {
   reset(): void;
   append(index: number, text: string): void;
+  /** Every piece received for the card. */
   text(index: number): string;
+  /** The card's text as of its last paint (what the card shows). */
+  painted(index: number): string;
   subscribe(index: number, listener: (text: string) => void): () => void;
 }
 
@@ -62,6 +64,7 @@ export const browserClock: PaintClock = {
 export function createStreamSink(clock: PaintClock = browserClock): StreamSink {
   if (clock === browserClock) trackInput();
   let texts: string[] = [];
+  let shown: string[] = [];
   const listeners = new Map<number, Set<(text: string) => void>>();
   const dirty = new Set<number>();
   let oldest: number | null = null;
@@ -72,7 +75,10 @@ export function createStreamSink(clock: PaintClock = browserClock): StreamSink {
     oldest = null;
     const indexes = [...dirty];
     dirty.clear();
-    for (const index of indexes) for (const l of listeners.get(index) ?? []) l(texts[index] ?? '');
+    for (const index of indexes) {
+      shown[index] = texts[index] ?? '';
+      for (const l of listeners.get(index) ?? []) l(shown[index]);
+    }
   };
 
   const schedule = () => {
@@ -91,7 +97,8 @@ export function createStreamSink(clock: PaintClock = browserClock): StreamSink {
       oldest = null;
       dirty.clear();
       texts = [];
-      for (const [index, set] of listeners) for (const l of set) l(texts[index] ?? '');
+      shown = [];
+      for (const set of listeners.values()) for (const l of set) l('');
     },
     append(index, text) {
       texts[index] = (texts[index] ?? '') + text;
@@ -100,6 +107,7 @@ export function createStreamSink(clock: PaintClock = browserClock): StreamSink {
       if (!cancel) schedule();
     },
     text: (index) => texts[index] ?? '',
+    painted: (index) => shown[index] ?? '',
     subscribe(index, listener) {
       let set = listeners.get(index);
       if (!set) listeners.set(index, (set = new Set()));

@@ -1,81 +1,17 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo } from 'react';
 import type { Descendant, Editor } from 'slate';
-import {
-  Editable,
-  Slate,
-  type RenderChunkProps,
-  type RenderElementProps,
-  type RenderLeafProps,
-} from 'slate-react';
+import { Editable, Slate, type RenderChunkProps, type RenderElementProps } from 'slate-react';
 import { scrollSelectionIntoView } from '../model/scroll-caret';
-import { installLeafPoints } from '../model/leaf-points';
-import { segment, SEGMENT_FROM, segmentsOf, type Segmentation } from '../model/segments';
+// The three patches of Slate and React the typing budget still needs, each measured and
+// tested against the versions it was verified with (platform/README.md).
+import { installLeafPoints } from '../platform/leaf-points';
+import { renderSegmentedLeaf } from '../platform/segmented-leaf';
+import { withoutReactSelectionCapture } from '../platform/selection-capture';
+
+installLeafPoints();
 
 const renderElement = ({ attributes, children }: RenderElementProps) => (
   <p {...attributes}>{children}</p>
-);
-
-/**
- * The text of a long paragraph as one string span per segment (see segments.ts), so the
- * browser's own insertion of a typed character touches a short text node. Shorter texts
- * render as Slate renders them.
- */
-const renderLeaf = ({ attributes, children, leaf }: RenderLeafProps) =>
-  leaf.text.length > SEGMENT_FROM ? (
-    <SegmentedLeaf attributes={attributes} text={leaf.text} />
-  ) : (
-    <span {...attributes}>{children}</span>
-  );
-
-// Slate maps caret positions in leaves by their string spans (leaf-points.ts).
-installLeafPoints();
-
-/**
- * A long leaf's segments, written the way Slate writes its strings: React renders each span's
- * first text once and never again (`Segment`), and after each render one pass sets the text
- * of the spans whose DOM does not show their segment. After the browser inserted a typed
- * character itself the DOM is already right, and rewriting the node would drop the caret and
- * an IME composition. The pass looks at every span, not only the changed segment: at a cut
- * the browser may put the character at the end of the segment before it, whose own text did
- * not change; the pass takes it out there (Slate then puts the caret back).
- */
-function SegmentedLeaf({
-  attributes,
-  text,
-}: {
-  attributes: RenderLeafProps['attributes'];
-  text: string;
-}) {
-  const ref = useRef<HTMLSpanElement>(null);
-  // The last segmentation, so a keystroke rescans only the stretch around it. A cache: a
-  // render that React throws away leaves a segmentation that is still right for its text.
-  const last = useRef<Segmentation | null>(null);
-  const segmentation = segment(text, last.current);
-  last.current = segmentation;
-  const parts = segmentsOf(segmentation);
-  useLayoutEffect(() => {
-    const spans = ref.current?.children;
-    if (!spans) return;
-    parts.forEach((part, i) => {
-      const span = spans[i];
-      if (span && span.textContent !== part) span.textContent = part;
-    });
-  });
-  return (
-    <span {...attributes} ref={ref}>
-      {parts.map((part, i) => (
-        <Segment key={i} first={part} />
-      ))}
-    </span>
-  );
-}
-
-/** A segment's span: its first text only (memo compares nothing that changes). */
-const Segment = memo(
-  function Segment({ first }: { first: string }) {
-    return <span data-slate-string="true">{first}</span>;
-  },
-  () => true,
 );
 
 /**
@@ -89,21 +25,6 @@ const renderChunk = ({ attributes, children, lowest }: RenderChunkProps) => (
     {children}
   </div>
 );
-
-/**
- * Before every commit anywhere in the app, React reads the selection of the focused element
- * when that element is contenteditable, to restore it should the commit move the element; it
- * walks the DOM from the element's start to the caret to do so. In a 500-paragraph chapter
- * that is about 0.5 ms per keystroke, and again per streamed piece of a continuation. The
- * editor root never moves, and Slate restores its own selection, so React is shown no
- * selection to keep: it checks `contentEditable === 'true'`, and this element's own
- * `contentEditable` property answers 'inherit'. The attribute is untouched: the browser,
- * Slate (`isContentEditable`) and assistive technology see an editable element as before.
- */
-function withoutReactSelectionCapture(el: HTMLDivElement | null) {
-  if (el && !Object.prototype.hasOwnProperty.call(el, 'contentEditable'))
-    Object.defineProperty(el, 'contentEditable', { configurable: true, get: () => 'inherit' });
-}
 
 export interface ChapterBodyProps {
   editor: Editor;
@@ -138,7 +59,7 @@ export const ChapterBody = memo(function ChapterBody(props: ChapterBodyProps) {
         placeholder={props.placeholder}
         renderElement={renderElement}
         renderChunk={renderChunk}
-        renderLeaf={renderLeaf}
+        renderLeaf={renderSegmentedLeaf}
         scrollSelectionIntoView={scrollSelectionIntoView}
         onFocus={props.onFocus}
         onBlur={props.onBlur}

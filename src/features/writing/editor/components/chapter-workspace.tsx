@@ -282,7 +282,11 @@ export function ChapterWorkspace({
           balance={balance}
           openingFree={openingFree}
           storyId={chapter.story_id}
-          onStart={(regenerate, characterIds) => void ai.start(regenerate, characterIds)}
+          onStart={(regenerate, characterIds) => {
+            // The button is replaced while the stream runs: the keyboard goes back to the body.
+            api.focus();
+            void ai.start(regenerate, characterIds);
+          }}
           onModel={ai.setModel}
           onLength={ai.setLength}
           onInsert={api.insertCard}

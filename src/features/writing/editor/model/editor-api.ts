@@ -1,4 +1,5 @@
 import { Editor, Range, Transforms, type RangeRef } from 'slate';
+import { ReactEditor } from 'slate-react';
 import {
   insertTracked,
   reinsertTracked,
@@ -24,6 +25,12 @@ export interface ChapterEditorApi {
   undoCard(nodeid: string): boolean;
   redoCard(nodeid: string): boolean;
   labTarget(): LabTarget;
+  /**
+   * Gives the keyboard back to the body at the writer's caret. A panel button that starts a
+   * continuation is replaced while the stream runs, and focus would fall to the page, where
+   * everything typed is lost; the writer keeps writing in the chapter instead.
+   */
+  focus(): void;
 }
 
 /** The editor side of `ChapterEditorApi`; `afterChange` lets the screen count and save. */
@@ -49,6 +56,10 @@ export function createEditorApi(editor: Editor): ChapterEditorApi {
       if (!ref) return false;
       inserted.set(nodeid, { ref, text: entry.text });
       return true;
+    },
+    focus() {
+      if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
+      ReactEditor.focus(editor);
     },
     labTarget() {
       const selection = editor.selection ?? {

@@ -7,10 +7,16 @@ const isPlainString = (el: Element) =>
   !el.hasAttribute('data-slate-trailing') &&
   !el.hasAttribute('data-slate-length');
 
+/*
+ * Platform patch (README.md in this folder): replaces `ReactEditor.toSlatePoint` for the page.
+ * platform.test.tsx checks that Slate still calls it through that shared object, with the
+ * same signature, and that the replacement answers as Slate's own code does.
+ */
+
 /**
  * Where a DOM point inside a leaf of string spans falls in its Slate text: the text's element
  * and the offset, counted from the lengths of the string spans (and text nodes) before the
- * point. A long paragraph's leaf holds one span per segment (chapter-body.tsx), any other leaf
+ * point. A long paragraph's leaf holds one span per segment (segmented-leaf.tsx), any other leaf
  * one span.
  *
  * Slate's own `toSlatePoint` clones the DOM from the start of the text to the point and counts
@@ -48,6 +54,8 @@ export function leafPoint(
 
 type ToSlatePoint = typeof ReactEditor.toSlatePoint;
 let installed = false;
+/** Slate's own mapping, as it was before `installLeafPoints` (what the replacement falls back to). */
+export let slateToSlatePoint: ToSlatePoint = ReactEditor.toSlatePoint;
 
 /**
  * Routes Slate's DOM-to-model point mapping through `leafPoint` (every point it cannot map
@@ -58,6 +66,7 @@ export function installLeafPoints() {
   if (installed) return;
   installed = true;
   const slate = ReactEditor.toSlatePoint;
+  slateToSlatePoint = slate;
   const toSlatePoint = (
     editor: Editor,
     domPoint: [Node, number],
