@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -10,13 +10,12 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { logOut } from '../model/logout';
-import { isValidCode, isValidPhone, resendSecondsLeft } from '../model/phone';
-import { CodeField, TextField } from './text-field';
+import { DEFAULT_CALLCODE, isValidCode, isValidPhone } from '../model/phone';
+import { CodeField, PhoneField } from './text-field';
+import { useResendCountdown } from './use-resend-countdown';
 import './bind-phone-dialog.css';
 
 type Errors = Partial<Record<'phone' | 'code' | 'form', string>>;
-
-const CALLCODES = ['86', '852', '853', '886', '1', '65'];
 
 declare module '@/components/ui/dialog/dialog-registry' {
   interface DialogMap {
@@ -33,25 +32,18 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
   const { t } = useTranslation('session');
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const uid = useSelector(selectUid) ?? '';
-  const [callcode, setCallcode] = useState('86');
+  const [callcode, setCallcode] = useState<string>(DEFAULT_CALLCODE);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [ticket, setTicket] = useState<{ codeid: string; phone: string; callcode: string } | null>(
     null,
   );
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
   const [errors, setErrors] = useState<Errors>({});
   const [sendCode, sendState] = useSendPhoneCodeMutation();
   const [bindPhone, bindState] = useBindPhoneMutation();
   const formErrorId = useId();
 
-  const secondsLeft = resendSecondsLeft(sentAt, now);
-  useEffect(() => {
-    if (secondsLeft === 0) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [secondsLeft]);
+  const countdown = useResendCountdown();
 
   async function onSendCode() {
     const number = phone.trim();
@@ -65,8 +57,7 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
         phoneCodeBody: { type: 'bind', phone: number, callcode, uid, validate: '', captcha_id: '' },
       }).unwrap();
       setTicket({ codeid: answer.codeid, phone: number, callcode });
-      setSentAt(Date.now());
-      setNow(Date.now());
+      countdown.started();
       dispatch(toastShown({ msg: t('bind.codeSent') }));
     } catch (error) {
       setErrors({ phone: errorText('sendPhoneCode', error, t) });
@@ -121,34 +112,21 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
         onSubmit={(e) => void onSubmit(e)}
         aria-describedby={errors.form ? formErrorId : undefined}
       >
-        <TextField
+        <PhoneField
           label={t('bind.phone')}
-          data-autofocus
-          inputMode="tel"
-          autoComplete="tel-national"
+          callcodeLabel={t('bind.callcode')}
           placeholder={t('bind.phonePlaceholder')}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          phone={phone}
+          onPhoneChange={setPhone}
+          callcode={callcode}
+          onCallcodeChange={setCallcode}
           error={errors.phone}
-          before={
-            <select
-              aria-label={t('bind.callcode')}
-              value={callcode}
-              onChange={(e) => setCallcode(e.target.value)}
-            >
-              {CALLCODES.map((c) => (
-                <option key={c} value={c}>
-                  +{c}
-                </option>
-              ))}
-            </select>
-          }
         />
         <CodeField
           value={code}
           onChange={setCode}
           error={errors.code}
-          secondsLeft={secondsLeft}
+          secondsLeft={countdown.secondsLeft}
           busy={sendState.isLoading}
           onSend={() => void onSendCode()}
         />

@@ -6,8 +6,8 @@ import { isApiError } from '@/api/api-error';
 import { selectUid } from '@/api/session-slice';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { retryAfterSeconds } from '../model/login-errors';
-import { CALLCODES, DEFAULT_CALLCODE, isValidCode, isValidPhone } from '../model/phone';
-import { CodeField, FormError, TextField } from './text-field';
+import { DEFAULT_CALLCODE, isValidCode, isValidPhone } from '../model/phone';
+import { CodeField, FormError, PhoneField } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useFinishLogin } from './use-finish-login';
 import { useResendCountdown } from './use-resend-countdown';
@@ -85,28 +85,15 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="login-dialog__form">
-      <TextField
+      <PhoneField
         label={t('auth:phone')}
-        data-autofocus
-        inputMode="tel"
-        autoComplete="tel-national"
+        callcodeLabel={t('auth:callcode')}
         placeholder={t('auth:phonePlaceholder')}
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        phone={phone}
+        onPhoneChange={setPhone}
+        callcode={callcode}
+        onCallcodeChange={setCallcode}
         error={errors.phone}
-        before={
-          <select
-            aria-label={t('auth:callcode')}
-            value={callcode}
-            onChange={(e) => setCallcode(e.target.value)}
-          >
-            {CALLCODES.map((c) => (
-              <option key={c} value={c}>
-                +{c}
-              </option>
-            ))}
-          </select>
-        }
       />
       <CodeField
         value={code}

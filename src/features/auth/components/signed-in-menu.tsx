@@ -13,6 +13,7 @@ import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
 import { logOut } from '../model/logout';
+import { powerBalance } from '@/rules/power';
 
 /** Avatar, power balance, profile links and logout of the signed-in user. */
 export function SignedInMenu() {
@@ -36,7 +37,7 @@ export function SignedInMenu() {
 
   const name = profile?.user.name ?? '';
   const avatar = profile?.user.avatar ?? '';
-  const power = benefits ? benefits.vip_words + benefits.pack_words + benefits.checkin_words : null;
+  const power = benefits ? powerBalance(benefits) : null;
   const lang = i18n.language === 'en' ? 'en' : 'zh';
 
   async function onLogout() {

@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode, type Ref } from 'react';
 import { Field } from '@/components/ui/field/field';
 import { useTranslation } from 'react-i18next';
+import { CALLCODES } from '../model/phone';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -23,6 +24,56 @@ export function TextField({ label, error, hint, before, after, ...input }: TextF
         </div>
       )}
     </Field>
+  );
+}
+
+/**
+ * A phone number with its calling-code select in front (phone login, forced phone binding).
+ * The number and the calling code are the caller's state; the strings its namespace's.
+ */
+export function PhoneField({
+  label,
+  callcodeLabel,
+  placeholder,
+  phone,
+  onPhoneChange,
+  callcode,
+  onCallcodeChange,
+  error,
+}: {
+  label: string;
+  callcodeLabel: string;
+  placeholder: string;
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  callcode: string;
+  onCallcodeChange: (callcode: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <TextField
+      label={label}
+      data-autofocus
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder={placeholder}
+      value={phone}
+      onChange={(e) => onPhoneChange(e.target.value)}
+      error={error}
+      before={
+        <select
+          aria-label={callcodeLabel}
+          value={callcode}
+          onChange={(e) => onCallcodeChange(e.target.value)}
+        >
+          {CALLCODES.map((c) => (
+            <option key={c} value={c}>
+              +{c}
+            </option>
+          ))}
+        </select>
+      }
+    />
   );
 }
 

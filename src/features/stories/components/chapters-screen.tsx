@@ -17,7 +17,7 @@ import { formatTime } from '../model/format';
 import { isViewableByLink } from '../model/share-status';
 import { publishBlocker } from '../model/story-rules';
 import { ExportButtons } from './export-buttons';
-import { ListEmpty, ListError, ListLoading } from './list-state';
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { ShareBadge } from './share-badge';
 import { ShareControl } from './share-control';
 import { TitleDialog } from './title-dialog';

@@ -15,7 +15,7 @@ import { formatCount } from '@/lib/number-format';
 import { formatTime } from '../model/format';
 import { RECYCLE_RETENTION_DAYS } from '../model/recycle';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
-import { ListEmpty, ListError, ListLoading } from './list-state';
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { ShareBadge } from './share-badge';
 import { TitleDialog } from './title-dialog';
 import './stories.css';

@@ -11,7 +11,7 @@ import { toastShown } from '@/components/ui/toast/toast-slice';
 import { formatTime } from '../model/format';
 import { RECYCLE_RETENTION_DAYS } from '../model/recycle';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
-import { ListEmpty, ListError, ListLoading } from './list-state';
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import './stories.css';
 
 /** /dashboard/recycle: deleted stories, recovered or deleted for good, with the days left. */

@@ -5,7 +5,7 @@ import { errorText } from '@/api/error-messages';
 import { useGetSharedStoryQuery, type SharedStory } from '@/api/stories';
 import { PublicShareFrame, PublicShareUnavailable } from '@/components/layouts/public-share-frame';
 import { formatTime } from '../model/format';
-import { ListEmpty, ListError, ListLoading } from './list-state';
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { ShareBadge } from './share-badge';
 import { ShareControl } from './share-control';
 import './stories.css';

@@ -12,7 +12,7 @@ import {
 } from '@/api/worlds';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import { EntryFormDialog } from './entry-form-dialog';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 
 /** Entries per page of the glossary; sent because it is above 0 (spec 1 §5). */
 export const ENTRIES_PER_PAGE = 20;

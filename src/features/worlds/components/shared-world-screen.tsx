@@ -7,7 +7,7 @@ import { useCreateWorldMutation, useGetSharedWorldQuery, type Entry } from '@/ap
 import { PublicShareFrame, PublicShareUnavailable } from '@/components/layouts/public-share-frame';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
-import { ListError, ListLoading } from './list-states';
+import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import './worlds.css';
 
 /**

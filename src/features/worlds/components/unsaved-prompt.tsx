@@ -1,30 +1,15 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 
 /**
  * The save-confirmation prompt on leaving with unsaved changes (spec 1 §2): in-app
- * navigation is held by the router's blocker and asks in a translated dialog; closing or
+ * navigation is held (`useLeaveGuard`) and asks in a translated dialog; closing or
  * reloading the tab gets the browser's own beforeunload prompt.
  */
 export function UnsavedPrompt({ when }: { when: boolean }) {
   const { t } = useTranslation('worlds');
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!when) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older Chromium needs returnValue set to show the prompt.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
+  const blocker = useLeaveGuard(when);
 
   if (blocker.state !== 'blocked') return null;
   return (

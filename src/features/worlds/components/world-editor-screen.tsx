@@ -12,7 +12,7 @@ import { hasUnsaved, noUnsavedChanges, setUnsaved, type Editor } from '../model/
 import { CoverField } from './cover-field';
 import { ForbiddenWordsPanel } from './forbidden-words-panel';
 import { GlossaryPanel } from './glossary-panel';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { ShareStatusSelect } from './share-status-select';
 import { UnsavedPrompt } from './unsaved-prompt';
 import { WorldInfoForm } from './world-info-form';

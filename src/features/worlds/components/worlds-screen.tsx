@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import { CopyWorldDialog } from './copy-world-dialog';
 import { CreateWorldDialog } from './create-world-dialog';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { ShareStatusSelect } from './share-status-select';
 import './worlds.css';
 

@@ -1,7 +1,7 @@
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { createEditor, Editor, Range } from 'slate';
 import { withHistory } from 'slate-history';
@@ -11,6 +11,8 @@ import { useGetSelfProfileQuery } from '@/api/profile';
 import { errorText } from '@/api/error-messages';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
+import { powerBalance } from '@/rules/power';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import type { ChapterContent } from '@/api/writing';
 import { AiPanel } from '../../ai/components/ai-panel';
 import { useContinuation } from '../../ai/hooks/use-continuation';
@@ -143,9 +145,7 @@ export function ChapterWorkspace({
   const terms = useGlossary(chapter.universe_id);
   const ai = useContinuation(chapter.id, api.textBeforeCaret);
   const { data: benefits } = useGetWritingBenefitsQuery();
-  const balance = benefits
-    ? benefits.vip_words + benefits.pack_words + benefits.checkin_words
-    : null;
+  const balance = benefits ? powerBalance(benefits) : null;
   const { data: profile } = useGetSelfProfileQuery();
 
   // A keystroke touches no state of this screen: only the counts listen to changes. The
@@ -175,21 +175,7 @@ export function ChapterWorkspace({
   }, [saveNow]);
 
   const { isDirtyNow } = save;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirtyNow() &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (!save.dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [save.dirty]);
+  const blocker = useLeaveGuard(save.dirty, isDirtyNow);
 
   /** Spec 1 §2: clicking an avatar in the editor saves first, then navigates. */
   async function openProfile() {

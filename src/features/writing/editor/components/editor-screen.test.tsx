@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
 import { i18next } from '@/lib/i18n';
+import { powerBalance } from '@/rules/power';
 import { deleteDraft, draftKey, loadDrafts, saveDraft } from '@/lib/drafts';
 import { db } from '@mocks/db';
 import { RISKY_WORDS } from '@mocks/handlers/writing-prose';
@@ -32,7 +33,7 @@ async function openEditor(path = href) {
 
 const power = () => {
   const b = db.benefits.findFirst((q) => q.where({ uid: AUTHOR_UID }));
-  return b ? b.vip_words + b.pack_words + b.checkin_words : 0;
+  return b ? powerBalance(b) : 0;
 };
 
 describe('/editor', () => {

@@ -3,20 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon/icons';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 
-/** The first load of a list (spec 1 §4 "Lists: initial load"). */
+/**
+ * The states of a list besides its rows, the same on every list (stories, chapters, recycle
+ * bin, worlds, glossary, public views): the first load, a failed load with a retry (spec 1
+ * §8), and an empty list with what to do next (spec 1 §2).
+ */
+
+/** The first load of a list, or of its next page. */
 export function ListLoading() {
   return (
-    <div className="stories-state">
+    <div className="list-state">
       <LoadingIcon />
     </div>
   );
 }
 
-/** A failed first load: the loading-error text and a retry button (spec 1 §8). */
+/** A failed load: the loading-error text (or the caller's) and a retry button. */
 export function ListError({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="stories-state" role="alert">
+    <div className="list-state" role="alert">
       <Icon name="warning" size={40} className="empty-state__icon" />
       <p className="empty-state__text">{message ?? t('common:list.loadError')}</p>
       <button type="button" className="button" onClick={onRetry}>
@@ -26,12 +32,21 @@ export function ListError({ onRetry, message }: { onRetry: () => void; message?:
   );
 }
 
-/** An empty list: an icon with text (spec 1 §2), and what to do next. */
-export function ListEmpty({ text, children }: { text: string; children?: ReactNode }) {
+/** An empty list: an icon, a title and/or a text, and what to do next (`children`). */
+export function ListEmpty({
+  title,
+  text,
+  children,
+}: {
+  title?: string;
+  text?: string;
+  children?: ReactNode;
+}) {
   return (
-    <div className="stories-state">
+    <div className="list-state">
       <Icon name="empty" size={48} className="empty-state__icon" />
-      <p className="empty-state__text">{text}</p>
+      {title ? <p className="empty-state__title">{title}</p> : null}
+      {text ? <p className="empty-state__text">{text}</p> : null}
       {children}
     </div>
   );

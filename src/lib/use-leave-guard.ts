@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useBlocker, type Blocker } from 'react-router';
+
+/**
+ * The leave guard of a screen with unsaved work (the chapter editor, the world editor;
+ * spec 1 §2): in-app navigation to another page (path or query) is held by the router's
+ * blocker, for the caller's own prompt to `proceed()` or `reset()`; closing or reloading the
+ * tab gets the browser's beforeunload prompt.
+ *
+ * `dirty` is the unsaved state as rendered. A screen that keeps it in refs (the editor, which
+ * does not render per keystroke) passes `isDirtyNow` as well, read at the moment of
+ * navigation, so a keystroke just before a click is not lost.
+ */
+export function useLeaveGuard(dirty: boolean, isDirtyNow?: () => boolean): Blocker {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      (isDirtyNow ? isDirtyNow() : dirty) &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium needs returnValue set to show the prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  return blocker;
+}
