@@ -36,6 +36,16 @@ const oauthButton = (page: Page, provider: 'wechat' | 'qq' | 'weibo') =>
   });
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
+/** What Chromium exposes to assistive technology (its accessibility tree, less ignored nodes). */
+async function exposed(page: Page): Promise<{ role?: string; name?: string }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value?: string }; name?: { value?: string } }[];
+  };
+  await cdp.detach();
+  return nodes.filter((n) => !n.ignored).map((n) => ({ role: n.role?.value, name: n.name?.value }));
+}
+
 async function lastLogin(page: Page): Promise<{ method?: string } | null> {
   const raw = await page.evaluate(() => localStorage.getItem('pro_last_login'));
   if (!raw) return null;
@@ -174,5 +184,40 @@ describe('login dialog', () => {
     const emailViolations = await axe(page, dialog);
     await screenshot(page, 'auth-dark-en-email-errors');
     expect.soft(emailViolations, formatViolations(emailViolations)).toEqual([]);
+  });
+});
+
+describe('the page behind the login dialog', () => {
+  it('is inert: Tab stays in the dialog, the header leaves the accessibility tree, a toast is still read; Esc gives it back', async () => {
+    const page = await newPage();
+    await page.goto(`${demo}/dashboard/abouts`);
+    await page.getByRole('heading', { name: common.abouts.title, exact: true }).waitFor();
+    const opener = headerLogin(page);
+    await opener.click();
+    const dialog = loginDialog(page);
+    await dialog.waitFor();
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    const focusInDialog = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+
+    // Sending a code toasts while the dialog is open: the live region is outside the inert part.
+    await dialog.getByLabel(auth.phone, { exact: true }).fill(AUTHOR_PHONE);
+    await dialog.getByRole('button', { name: auth.sendCode, exact: true }).click();
+    await toast(page, auth.codeSent).waitFor();
+    const behind = await exposed(page);
+    expect(behind.some((n) => n.role === 'dialog' && n.name === common.auth.loginTitle)).toBe(true);
+    expect(behind.some((n) => n.role === 'status')).toBe(true);
+    expect(behind.some((n) => n.name === auth.codeSent)).toBe(true);
+    expect(behind.some((n) => n.role === 'banner')).toBe(false);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await exposed(page)).some((n) => n.role === 'banner')).toBe(true);
   });
 });

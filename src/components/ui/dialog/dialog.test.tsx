@@ -76,6 +76,21 @@ describe('Dialog', () => {
     expect(opener.closest('[inert]')).toBeNull();
   });
 
+  it('closes the newest dialog on Esc when focus has fallen to the page body', async () => {
+    const user = userEvent.setup();
+    render(<Page stacked />);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'More options' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Rename chapter' })).toBeInTheDocument();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('traps Tab inside the dialog, both ways', async () => {
     const user = userEvent.setup();
     render(<Page />);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { enterModalLayer } from './modal-layer';
+import { enterModalLayer, isTopModalLayer } from './modal-layer';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -64,6 +64,20 @@ export function Dialog({
       leaveModalLayer?.();
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
+  }, []);
+
+  // Focus can fall to <body> while a dialog is open (the focused button got disabled, say a
+  // code's send button turning into its countdown); the page behind is inert, so nothing else
+  // takes it, and Esc must still close the newest dialog.
+  useEffect(() => {
+    function onDocumentKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target !== document.body && event.target !== document.documentElement) return;
+      const backdrop = backdropRef.current;
+      if (backdrop && isTopModalLayer(backdrop) && dismissibleRef.current) onCloseRef.current();
+    }
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {

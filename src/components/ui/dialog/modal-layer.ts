@@ -25,8 +25,17 @@ export function enterModalLayer(layer: HTMLElement): () => void {
   };
 }
 
+/** Whether this layer is the newest open dialog's (the one keys and focus belong to). */
+export function isTopModalLayer(layer: HTMLElement): boolean {
+  return topLayer() === layer;
+}
+
+function topLayer(): HTMLElement | undefined {
+  return [...layers].reverse().find((l) => l.isConnected);
+}
+
 function sync() {
-  const top = [...layers].reverse().find((l) => l.isConnected);
+  const top = topLayer();
   const wanted = new Set<Element>();
   if (top) {
     for (const child of Array.from(document.body.children)) {
