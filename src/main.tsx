@@ -5,9 +5,9 @@ import { startupReady } from '@/config/backend-gate';
 import { App } from '@/app/app';
 import { setupStore } from '@/app/store';
 import { preloadRoute } from '@/app/router';
-import { loadSession, readPersistedPair } from '@/app/session-persistence';
-import { browserTransport, connectTab } from '@/api/cross-tab-session';
-import { startSessionLifecycle } from '@/features/auth/model/startup-session';
+import { loadSession, readPersistedPair } from '@/session/persistence';
+import { browserTransport, connectTab } from '@/session/cross-tab';
+import { startSessionLifecycle } from '@/session/lifecycle';
 import './styles/global.css';
 
 /**

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { server } from '@mocks/server';
+import { offContract } from '@/testing/contract-guard';
 import { setupStore } from '@/app/store';
 import { baseQuery } from './base-query';
-import { credentialsReceived } from './session-slice';
+import { credentialsReceived } from '@/session/session-slice';
 
 function apiFor(store: ReturnType<typeof setupStore>, endpoint = 'test'): BaseQueryApi {
   return {
@@ -109,6 +110,55 @@ describe('baseQuery', () => {
       uid: null,
       endedBy: 'expired',
     });
+  });
+
+  it('a refresh that fails on the network or with a 5xx keeps the session; a later call refreshes', async () => {
+    let refreshDown: 'network' | 'server' | null = 'network';
+    let refreshes = 0;
+    server.use(
+      http.post('*/api/v1/user/refresh', () => {
+        refreshes += 1;
+        if (refreshDown === 'network') return HttpResponse.error();
+        if (refreshDown === 'server')
+          return offContract(
+            HttpResponse.json(
+              { error_code: 50000, error_msg: 'boom', content: null },
+              { status: 500 },
+            ),
+            'the refresh service fails',
+          );
+        return HttpResponse.json({ access_token: 'new', refresh_token: 'r2' });
+      }),
+      http.get('*/api/v2/self/profile/limits', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ avatar: LIMIT, nickname: LIMIT })
+          : rejected(),
+      ),
+    );
+    const store = signedInStore();
+    const offline = await baseQuery('/api/v2/self/profile/limits', apiFor(store), {});
+    // The call fails as a connectivity failure (the network message), not as a dead session.
+    expect(offline.error).toMatchObject({ status: 0, kind: 'network' });
+    expect(store.getState().session).toMatchObject({
+      uid: 'u1',
+      accessToken: 'old',
+      endedBy: null,
+    });
+
+    refreshDown = 'server';
+    const failing = await baseQuery('/api/v2/self/profile/limits', apiFor(store), {});
+    expect(failing.error).toMatchObject({ status: 500, kind: 'server' });
+    expect(store.getState().session).toMatchObject({
+      uid: 'u1',
+      refreshToken: 'r1',
+      endedBy: null,
+    });
+
+    refreshDown = null;
+    const back = await baseQuery('/api/v2/self/profile/limits', apiFor(store), {});
+    expect(back.data).toBeDefined();
+    expect(refreshes).toBe(3);
+    expect(store.getState().session).toMatchObject({ accessToken: 'new', refreshToken: 'r2' });
   });
 
   it('never refreshes or logs out because of the logout call itself', async () => {

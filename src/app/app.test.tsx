@@ -10,7 +10,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { getCookie } from '@/lib/cookie';
 import { CHAT_RETURN_COOKIE } from '@/config/paths';
-import { credentialsReceived } from '@/api/session-slice';
+import { credentialsReceived } from '@/session/session-slice';
 import { routes } from './router';
 import { setupStore } from './store';
 

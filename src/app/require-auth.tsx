@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from './hooks';
-import { selectIsLoggedIn, selectSessionEndedBy } from '@/api/session-slice';
+import { selectIsLoggedIn, selectSessionEndedBy } from '@/session/session-slice';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { setCookie } from '@/lib/cookie';
 import { CHAT_RETURN_COOKIE, CHAT_RETURN_MAX_AGE_S, paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionEnded } from '@/api/session-slice';
+import { sessionEnded } from '@/session/session-slice';
 import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { db } from '@mocks/db';

@@ -5,7 +5,7 @@ import { server } from '@mocks/server';
 import { resetMockBackend } from '@mocks/testing';
 import { FEATURE_NAMESPACES, initI18n, loadNamespaces } from '@/lib/i18n';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
-import { resetRefreshStateForTests } from '@/api/base-query';
+import { resetRefreshStateForTests } from '@/session/refresh';
 import { checkResponse } from './contract-guard';
 
 // jsdom has no layout: the router's scroll restoration would only log "not implemented".

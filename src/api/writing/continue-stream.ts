@@ -1,24 +1,22 @@
 import { env, resolveUrl } from '@/config/env';
-import { getLanguage } from '@/lib/i18n-language';
-import type { ApiError } from '../api-error';
 import { backendReady } from '@/config/backend-gate';
-import { refreshSession } from '../base-query';
-import { sessionEnded, type SessionState } from '../session-slice';
+import { callWithSession, isTokenRejected } from '@/session/authorised-call';
+import { applySessionHeaders, sessionOf } from '@/session/headers';
+import type { SessionStore } from '@/session/refresh';
+import type { ApiError } from '../api-error';
 import type { ContinueBody, ContinueEvent } from './writing.gen';
 
 /**
  * The streamed continuation (spec 1 §4): RTK Query's base query wants a whole body, so this
- * small client reads the ndjson answer line by line. It sends what the base query sends (lang,
- * ostype, bearer + uid, credentials), waits at most the client timeout for the first byte,
- * refreshes once on 401/40103, and turns every failure into the app's `ApiError`.
+ * small client reads the ndjson answer line by line. Its headers and its 401/40103 rule are the
+ * session's, the same as the base query's (src/session/headers.ts, authorised-call.ts); it
+ * waits at most the client timeout for the first byte and turns every failure into the app's
+ * `ApiError`.
  */
 
 export const CONTINUE_PATH = '/api/v1/writing/continue';
 
-export interface StreamApi {
-  getState: () => unknown;
-  dispatch: (action: unknown) => unknown;
-}
+export type StreamApi = SessionStore;
 
 export interface StreamHandlers {
   onCard(index: number, nodeid: string): void;
@@ -40,18 +38,22 @@ const failed = (code: number | null, status: number, kind: ApiError['kind']): Ap
 export const STREAM_BROKEN: ApiError = failed(40420, 404, 'client');
 
 function headersFor(api: StreamApi): Headers {
-  const { session } = api.getState() as { session: SessionState };
   const headers = new Headers({
     'Content-Type': 'application/json',
     Accept: 'application/x-ndjson',
-    lang: getLanguage(),
-    ostype: 'web',
   });
-  if (session.accessToken && session.uid) {
-    headers.set('Authorization', `Bearer ${session.accessToken}`);
-    headers.set('uid', session.uid);
+  return applySessionHeaders(headers, sessionOf(api.getState));
+}
+
+/** Reads the error code of a refused answer without consuming the body the caller reads. */
+async function tokenRejected(res: Response): Promise<boolean> {
+  if (res.status !== 401) return false;
+  try {
+    const body = (await res.clone().json()) as { error_code?: unknown };
+    return isTokenRejected(res.status, body.error_code);
+  } catch {
+    return false;
   }
-  return headers;
 }
 
 async function open(body: ContinueBody, api: StreamApi, signal?: AbortSignal): Promise<Response> {
@@ -109,21 +111,15 @@ export async function streamContinuation(
   signal?: AbortSignal,
 ): Promise<StreamDone> {
   await backendReady();
-  const tokenUsed = (api.getState() as { session: SessionState }).session.accessToken;
-  let res = await open(body, api, signal);
-  if (!res.ok) {
-    let error = await errorOf(res);
-    if (error.status === 401 && error.code === 40103 && tokenUsed) {
-      if (await refreshSession(api as never)) {
-        res = await open(body, api, signal);
-        error = res.ok ? error : await errorOf(res);
-      }
-      if (!res.ok) {
-        if (error.status === 401) api.dispatch(sessionEnded('expired'));
-        throw error;
-      }
-    } else throw error;
-  }
+  const call = await callWithSession(
+    api,
+    CONTINUE_PATH,
+    () => open(body, api, signal),
+    tokenRejected,
+  );
+  if ('unreachable' in call) throw call.unreachable;
+  const res = call.answer;
+  if (!res.ok) throw await errorOf(res);
   if (!res.body) throw STREAM_BROKEN;
 
   const reader = res.body.getReader();

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { addListener } from '@reduxjs/toolkit';
 import { renderWithProviders } from '@/testing/render';
 import { BanDialog, formatRemaining } from './ban-dialog';
-import { banEnded } from '../model/startup-session';
+import { banEnded } from '@/session/events';
 
 describe('BanDialog', () => {
   it('closes itself when the end time passes and asks for the session to be looked at again', async () => {

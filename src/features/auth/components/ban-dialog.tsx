@@ -5,8 +5,8 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { toastShown } from '@/components/ui/toast/toast-slice';
-import { logOut } from '../model/logout';
-import { banEnded } from '../model/startup-session';
+import { logOut } from '@/session/logout';
+import { banEnded } from '@/session/events';
 import './ban-dialog.css';
 
 export interface BanDialogProps {

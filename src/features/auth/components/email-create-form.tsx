@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { useConfirmEmailCodeMutation, useLoginWithEmailMutation } from '@/api/account';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
-import { selectUid } from '@/api/session-slice';
+import { selectUid } from '@/session/session-slice';
 import { isValidEmail, normaliseEmail } from '../model/email';
 import { isValidCode } from '../model/phone';
 import { hashPassword, newPasswordErrors } from '../model/password';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLoginWithPhoneMutation, useSendPhoneCodeMutation } from '@/api/account';
 import { isApiError } from '@/api/api-error';
-import { selectUid } from '@/api/session-slice';
+import { selectUid } from '@/session/session-slice';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { retryAfterSeconds } from '../model/login-errors';
 import { DEFAULT_CALLCODE, isValidCode, isValidPhone } from '../model/phone';

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetWritingBenefitsQuery } from '@/api/account';
 import { useGetSelfProfileQuery } from '@/api/profile';
-import { selectUid } from '@/api/session-slice';
+import { selectUid } from '@/session/session-slice';
 import { Icon } from '@/components/ui/icon/icons';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
-import { logOut } from '../model/logout';
+import { logOut } from '@/session/logout';
 import { powerBalance } from '@/rules/power';
 
 /** Avatar, power balance, profile links and logout of the signed-in user. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '@/api/error-messages';
-import { selectUid } from '@/api/session-slice';
+import { selectUid } from '@/session/session-slice';
 import { useCreateWorldMutation, useGetSharedWorldQuery, type Entry } from '@/api/worlds';
 import { PublicShareFrame, PublicShareUnavailable } from '@/components/layouts/public-share-frame';
 import { toastShown } from '@/components/ui/toast/toast-slice';

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
-import { selectUid } from '@/api/session-slice';
+import { selectUid } from '@/session/session-slice';
 import { useGetWorldQuery } from '@/api/worlds';
 import { paths } from '@/config/paths';
 import { hasUnsaved, noUnsavedChanges, setUnsaved, type Editor } from '../model/unsaved';

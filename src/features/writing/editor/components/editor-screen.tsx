@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useGetChapterContentQuery, type ChapterContent } from '@/api/writing';
-import { selectUid } from '@/api/session-slice';
+import { selectUid } from '@/session/session-slice';
 import { errorText } from '@/api/error-messages';
 import { isApiError } from '@/api/api-error';
 import { Icon } from '@/components/ui/icon/icons';

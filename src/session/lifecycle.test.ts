@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addListener } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { accountApi } from '@/api/account';
-import { credentialsReceived } from '@/api/session-slice';
+import { credentialsReceived } from '@/session/session-slice';
 import { setupStore, type AppStore } from '@/app/store';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
+import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { clock } from '@mocks/clock';
 import { db } from '@mocks/db';
@@ -15,14 +16,17 @@ import {
   phoneUnbound,
   refreshFails,
   signedIn,
+  tokenExpired,
   tokenExpiringSoon,
   userLookupFails,
 } from '@mocks/scenarios/session';
 import type { ClientSession } from '@mocks/scenarios/session';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { server } from '@mocks/server';
+import { offContract } from '@/testing/contract-guard';
 import { socketConnections, socketDrops } from '@mocks/handlers/socket';
-import { loginCompleted, startSessionLifecycle, type SessionLifecycle } from './startup-session';
+import { loginCompleted } from './events';
+import { startSessionLifecycle, type SessionLifecycle } from './lifecycle';
 
 const running: SessionLifecycle[] = [];
 afterEach(() => {
@@ -144,6 +148,30 @@ describe('start-up outcomes, carried out', () => {
     expect(await life.ready).toBe('login');
     expect(life.clock.synced()).toBe(true);
     expect(store.getState().session.endedBy).toBe('expired');
+    // The login dialog follows (and opens within this test, not the next).
+    await until(() => dialogStore.isOpen('login'));
+  });
+
+  it('login: a token the server refuses and whose refresh is refused gives the expired message, then the login dialog after 500 ms', async () => {
+    server.use(...refreshFails());
+    const s = await signedIn();
+    // Valid by its own times, but the server has ended it (40103 on the lookup).
+    await tokenExpired();
+    const store = storeWith(s);
+    let ended = 0;
+    let openAtEnd: boolean | null = null;
+    store.subscribe(() => {
+      if (ended || store.getState().session.endedBy !== 'expired') return;
+      ended = Date.now();
+      openAtEnd = dialogStore.isOpen('login');
+    });
+    expect(await start(store).ready).toBe('login');
+    expect(store.getState().session).toMatchObject({ uid: null, endedBy: 'expired' });
+    expect(openAtEnd).toBe(false);
+    await until(() => dialogStore.isOpen('login'));
+    expect(Date.now() - ended).toBeGreaterThanOrEqual(450);
+    // The session-expired message, not the network one.
+    expect(store.getState().toast.current?.msg).toBe(i18next.t('errors:sessionExpired'));
   });
 
   it('falls back to the local clock when the time service fails', async () => {
@@ -193,14 +221,69 @@ describe('token lifecycle', () => {
     expect(store.getState().session).toMatchObject({ uid: null, endedBy: 'expired' });
   });
 
+  it('a refresh at start that cannot reach the server keeps the session; the timer tries again later', async () => {
+    let down = true;
+    const { tokenPolicy } = await import('@mocks/tokens');
+    tokenPolicy.accessTtlS = 3600;
+    const s = await signedIn();
+    tokenPolicy.accessTtlS = 7 * 86400;
+    server.use(
+      http.post('*/api/v1/user/refresh', () =>
+        down
+          ? offContract(
+              HttpResponse.json(
+                { error_code: 50300, error_msg: 'unavailable', content: null },
+                { status: 503 },
+              ),
+              'the refresh service is down',
+            )
+          : undefined,
+      ),
+    );
+    const refreshes = countCalls('/api/v1/user/refresh');
+    const store = storeWith(s);
+    const life = start(store);
+    expect(await life.ready).toBe('success');
+    expect(store.getState().session).toMatchObject({
+      uid: AUTHOR_UID,
+      accessToken: s.accessToken,
+      endedBy: null,
+    });
+    expect(refreshes.n).toBe(1);
+    // The timer backs off instead of asking again at once.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(refreshes.n).toBe(1);
+    expect(store.getState().toast.current).toBeNull();
+    // A later check (the back-off's, or the tab becoming visible) refreshes once it answers.
+    down = false;
+    await life.checkToken();
+    expect(refreshes.n).toBe(2);
+    expect(store.getState().session.accessToken).not.toBe(s.accessToken);
+    expect(store.getState().session.endedBy).toBeNull();
+  });
+
+  it('mid-session, a refresh that fails on the network keeps the session', async () => {
+    const { tokenPolicy } = await import('@mocks/tokens');
+    tokenPolicy.accessTtlS = 3600;
+    const s = await signedIn();
+    tokenPolicy.accessTtlS = 7 * 86400;
+    server.use(http.post('*/api/v1/user/refresh', () => HttpResponse.error()));
+    const store = storeWith(s);
+    const life = start(store);
+    await life.ready;
+    await life.checkToken();
+    expect(store.getState().session).toMatchObject({ uid: AUTHOR_UID, endedBy: null });
+    expect(dialogStore.isOpen('login')).toBe(false);
+  });
+
   it('the socket reconnects with the new token after a refresh', async () => {
     const s = await signedIn();
     const store = storeWith(s);
     const life = start(store, true);
     await life.ready;
     await until(() => life.socket?.state() === 'open');
-    const { refreshSession } = await import('@/api/base-query');
-    expect(await refreshSession(store)).toBe(true);
+    const { refreshSession } = await import('./refresh');
+    expect((await refreshSession(store)).outcome).toBe('refreshed');
     const fresh = store.getState().session.accessToken;
     expect(fresh).not.toBe(s.accessToken);
     expect(life.socket?.socketToken()).toBe(fresh);

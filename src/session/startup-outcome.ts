@@ -1,3 +1,4 @@
+import { TOKEN_INVALID_CODE } from '@/api/api-error';
 import type { TokenValidity } from './token';
 
 /**
@@ -35,7 +36,6 @@ export interface StartupInput {
 
 /** The account of the token is gone (contract: getUserInfo 40407). */
 export const USER_MISSING_CODE = 40407;
-export const TOKEN_INVALID_CODE = 40103;
 
 /** A ban is in force while its end time is in the future; a ban without an end has none. */
 export function isBanActive(user: Pick<StartupUser, 'shut' | 'shut_end_time'>, nowS: number) {

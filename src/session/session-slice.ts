@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * Credentials of the signed-in user. It lives in the api layer because the base query
- * reads it for every request and is the one place that refreshes or drops it.
+ * Credentials of the signed-in user. Shared code (src/session/) so that the HTTP client, the
+ * stream client and the features read one copy; only the refresh path replaces the tokens.
  */
 export interface SessionState {
   uid: string | null;
@@ -31,6 +31,8 @@ export interface Credentials {
   uid: string;
   access_token: string;
   refresh_token: string;
+  /** How the user logged in ('phone', 'email', a provider), kept in `pro_last_login`. */
+  method?: string;
 }
 
 export const sessionSlice = createSlice({

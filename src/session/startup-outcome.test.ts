@@ -6,7 +6,7 @@ import {
   type StartupError,
   type StartupInput,
   type StartupUser,
-} from './startup';
+} from './startup-outcome';
 
 const NOW = 1_800_000_000;
 const user = (over: Partial<StartupUser> = {}): StartupUser => ({

@@ -1,5 +1,5 @@
-import { initialSessionState, type SessionState } from '@/api/session-slice';
-import type { PersistedPair } from '@/api/cross-tab-session';
+import { initialSessionState, type SessionState } from './session-slice';
+import type { PersistedPair } from './cross-tab';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 
 /** The session survives reloads (a reload must not log the user out). */
@@ -27,7 +27,7 @@ export function loadSession(): SessionState {
   };
 }
 
-/** The pair another tab persisted, for the cross-tab refresh (src/api/cross-tab-session.ts). */
+/** The pair another tab persisted, for the cross-tab refresh (cross-tab.ts). */
 export function readPersistedPair(): PersistedPair | null {
   const saved = loadSession();
   return saved.uid && saved.accessToken

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { isApiError } from '@/api/api-error';
-import type { StartupError } from './startup';
+import type { StartupError } from './startup-outcome';
 
 /** A failed lookup as the start-up machine reads it (an unknown failure counts as network). */
 export function normaliseForStartup(error: unknown): StartupError {

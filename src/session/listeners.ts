@@ -1,0 +1,69 @@
+import type { Dispatch, ListenerEffectAPI, TypedStartListening } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/base-api';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { i18next } from '@/lib/i18n';
+import { clearAccountData } from '@/lib/storage';
+import type { StateWithSession } from './headers';
+import { recordLastLogin } from './last-login';
+import { persistSession } from './persistence';
+import { credentialsReceived, sessionEnded } from './session-slice';
+import { LOGIN_DIALOG_DELAY_MS } from './startup-outcome';
+
+const SESSION_END_MESSAGES = {
+  expired: 'errors:sessionExpired',
+  stateError: 'session:startup.loginStateError',
+  reset: 'session:startup.userMissing',
+} as const;
+
+export interface SessionListenerOptions {
+  /** After a deliberate logout (spec 1 §2: the app goes to Novels). */
+  onLoggedOut: () => void;
+}
+
+type Start = TypedStartListening<StateWithSession>;
+type Api = ListenerEffectAPI<StateWithSession, Dispatch>;
+
+/**
+ * The store's session listeners, registered once by the store (src/app/store.ts through
+ * app/listeners.ts): the session persisted as `pro_session`, `pro_last_login` written, and a
+ * session end carried out once (API cache reset; after a logout `onLoggedOut`; otherwise the
+ * message, then the login dialog 500 ms later, spec 2 §4).
+ */
+export function registerSessionListeners(start: Start, options: SessionListenerOptions) {
+  start({
+    predicate: (_action, current, previous) => current.session !== previous.session,
+    effect: (_action, api) => persistSession(api.getState().session),
+  });
+
+  start({
+    actionCreator: credentialsReceived,
+    effect: ({ payload }) => recordLastLogin(payload.uid, payload.method, Date.now()),
+  });
+
+  start({
+    actionCreator: sessionEnded,
+    effect: (action, api) => endSession(action.payload, api, options),
+  });
+}
+
+async function endSession(
+  reason: ReturnType<typeof sessionEnded>['payload'],
+  api: Api,
+  options: SessionListenerOptions,
+) {
+  // Concurrent calls that meet the same dead token each report it: act once, for the session
+  // that was actually open (a second login dialog would wipe what the user typed).
+  if (reason !== 'logout' && !api.getOriginalState().session.accessToken) return;
+  api.dispatch(baseApi.util.resetApiState());
+  if (reason === 'logout') {
+    options.onLoggedOut();
+    return;
+  }
+  // login_reset (spec 2 §4): the account is gone, so is what the app kept for it.
+  if (reason === 'reset') clearAccountData();
+  await i18next.loadNamespaces('session');
+  api.dispatch(toastShown({ msg: i18next.t(SESSION_END_MESSAGES[reason]), type: 'error' }));
+  await api.delay(LOGIN_DIALOG_DELAY_MS);
+  openDialog('login');
+}

@@ -1,0 +1,124 @@
+import { accountApi, type User } from '@/api/account';
+import { markSilent } from '@/api/error-messages';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { i18next } from '@/lib/i18n';
+import { getLanguage } from '@/lib/i18n-language';
+import type { SocketClient } from '@/lib/socket';
+import type { LifecycleDispatch } from './clock-sync';
+import { startupResolved } from './events';
+import { sessionOf } from './headers';
+import { refreshSession } from './refresh';
+import { sessionEnded } from './session-slice';
+import { normaliseForStartup } from './startup-errors';
+import { isNewUser, startupOutcome, type StartupOutcome, type UserInfoResult } from './startup-outcome';
+import type { TokenTimer } from './token-timer';
+import { tokenAction, tokenValidity, type ServerClock } from './token';
+
+// Start-up speaks for itself (outcome messages), so the generic query toast stays quiet.
+markSilent('getUserInfo', 'getServerTime');
+
+export interface StartupContext {
+  store: { dispatch: LifecycleDispatch; getState: () => unknown };
+  clock: ServerClock;
+  syncClock: () => Promise<void>;
+  socket: SocketClient | null;
+  timer: TokenTimer;
+  isStopped: () => boolean;
+}
+
+/**
+ * Decides the start-up outcome (spec 2 §4) for the stored (or just received) session and
+ * carries it out. Runs at start, after each login and when a ban ends.
+ */
+export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome> {
+  const { store, clock } = ctx;
+  const { dispatch } = store;
+  const session = () => sessionOf(store.getState);
+  /** The refresh path or the base query ended this session because its token was refused. */
+  const refusedMeanwhile = () => session().accessToken === null && session().endedBy === 'expired';
+
+  async function lookUpUser(uid: string): Promise<{ result: UserInfoResult; user?: User }> {
+    const answer = await dispatch(
+      accountApi.endpoints.getUserInfo.initiate(
+        { uid, userInfoBody: { lang: getLanguage(), ostype: 'web' } },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    if (answer.data) return { result: { ok: true, user: answer.data }, user: answer.data };
+    return { result: { ok: false, error: normaliseForStartup(answer.error) } };
+  }
+
+  async function say(key: string, type: 'success' | 'error' = 'error') {
+    await i18next.loadNamespaces('session');
+    dispatch(toastShown({ msg: i18next.t(key), type }));
+  }
+
+  async function resolve(): Promise<StartupOutcome> {
+    const start = session();
+    if (!start.uid || !start.accessToken) return finish('login');
+    await ctx.syncClock();
+    const token = tokenValidity(session().accessToken, clock.nowS());
+    if (token === 'invalid') {
+      return finish(startupOutcome({ hasStoredSession: true, token, nowS: clock.nowS() }));
+    }
+    if (tokenAction(session().accessToken, clock.nowS()) === 'refresh') {
+      // Refused: the session has ended (expired). Unreachable: the token is still valid, so
+      // the lookup goes on with it and the token timer tries the refresh again later.
+      const refresh = await refreshSession(store);
+      if (refresh.outcome === 'refused') return finish('login');
+      if (refresh.outcome === 'unreachable') ctx.timer.unreachable();
+    }
+    const uid = session().uid;
+    if (!uid) return finish('login');
+    const { result, user } = await lookUpUser(uid);
+    // The lookup met 40103 and the refresh it triggered was refused: the session is over
+    // (its end aborted the lookup, which would otherwise read as a network failure).
+    if (refusedMeanwhile()) return finish('login');
+    const outcome = startupOutcome({
+      hasStoredSession: true,
+      token,
+      userInfo: result,
+      nowS: clock.nowS(),
+    });
+    return finish(outcome, user);
+  }
+
+  async function finish(outcome: StartupOutcome, user?: User): Promise<StartupOutcome> {
+    if (ctx.isStopped()) return outcome;
+    const signedIn = session().accessToken !== null;
+    switch (outcome) {
+      case 'success':
+      case 'bindphone':
+        ctx.socket?.connect();
+        ctx.timer.schedule();
+        if (user && isNewUser(user.created_at, clock.nowS()))
+          await say('session:welcome', 'success');
+        if (outcome === 'bindphone') openDialog('bindPhone');
+        break;
+      case 'shut':
+        ctx.socket?.close();
+        // The ban ends by the server's clock, not the device's.
+        openDialog('ban', { endS: user?.shut_end_time ?? null, nowMs: clock.nowMs });
+        break;
+      case 'error':
+        await say('session:startup.error');
+        break;
+      case 'error-1':
+        if (signedIn) dispatch(sessionEnded('stateError'));
+        break;
+      case 'login_reset':
+        if (signedIn) dispatch(sessionEnded('reset'));
+        break;
+      case 'login':
+        // A stored session whose token cannot be used ends (the session listener says so and
+        // opens the login dialog 500 ms later); a visitor just stays one.
+        if (signedIn) dispatch(sessionEnded('expired'));
+        break;
+    }
+    dispatch(startupResolved({ outcome }));
+    return outcome;
+  }
+
+  return resolve;
+}
