@@ -90,9 +90,12 @@ describe('local drafts', () => {
     await deleteDraft(key);
   });
 
-  it('the demo reset drops the synchronous copies too', async () => {
+  it('the demo reset drops the synchronous copies too, and no later write brings one back', async () => {
     keepDraft(draft({ key: draftKey('u_5', 'c_1') }));
     deleteAllDrafts();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('drafts:'))).toEqual([]);
+    // The page reloads next: its editor's last write (on pagehide) must not bring one back.
+    keepDraft(draft({ key: draftKey('u_5', 'c_1') }));
     expect(Object.keys(localStorage).filter((k) => k.startsWith('drafts:'))).toEqual([]);
     expect(await loadDrafts('u_5', 'c_1')).toEqual([]);
   });

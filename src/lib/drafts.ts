@@ -53,6 +53,12 @@ export const draftKey = (uid: string, chapterId: string) =>
 
 let opening: Promise<IDBDatabase | null> | null = null;
 const memory = new Map<string, Draft>();
+/**
+ * Set by `deleteAllDrafts`: this page is about to reload and must not write a draft back. On
+ * the global object, because the demo's host script bundles its own copy of this module.
+ */
+const DROPPED = Symbol.for('pro_drafts.dropped');
+const dropped = () => (globalThis as Record<symbol, unknown>)[DROPPED] === true;
 
 function local(): Storage | null {
   try {
@@ -104,6 +110,7 @@ function run<T>(
  * then stores it in IndexedDB straight away.
  */
 export function keepDraft(draft: Draft): boolean {
+  if (dropped()) return true;
   memory.set(draft.key, draft);
   const store = local();
   if (!store) return false;
@@ -117,6 +124,7 @@ export function keepDraft(draft: Draft): boolean {
 
 /** Writes a draft to the bulk store (IndexedDB). */
 export async function storeDraft(draft: Draft): Promise<void> {
+  if (dropped()) return;
   memory.set(draft.key, draft);
   await run('readwrite', (s) => s.put(draft));
 }
@@ -187,9 +195,11 @@ export async function deleteDraft(key: string): Promise<void> {
 
 /**
  * Drops every draft of every account (the demo's reset: the chapters they were written
- * against are gone). The page reloads right after, which closes this page's connection.
+ * against are gone). The page reloads right after, which closes this page's connection;
+ * until then no draft is written again (its editor would on `pagehide`).
  */
 export function deleteAllDrafts(): void {
+  (globalThis as Record<symbol, unknown>)[DROPPED] = true;
   memory.clear();
   const store = local();
   if (store) {
