@@ -46,7 +46,10 @@ registerErrorMessages('getChapterContent', CHAPTER_ACCESS);
 registerErrorMessages('saveChapterContent', {
   ...CHAPTER_ACCESS,
   40920: 'writing:editor.errors.conflict',
+  // The client never sends a blank title (chapter-title-field.tsx); the server checks too
+  // (42204, too long, has the shared message).
   42221: 'writing:editor.errors.sensitive',
+  42241: 'writing:editor.titleRequired',
   42249: 'writing:editor.errors.tooLong',
 });
 registerErrorMessages('continueWriting', {
