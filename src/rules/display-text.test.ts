@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasBidiControls, stripBidiControls } from './display-text';
+import { stripBidiControls } from './display-text';
 
 const CONTROLS = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map((c) =>
   String.fromCharCode(c),
@@ -8,7 +8,6 @@ const CONTROLS = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068
 describe('bidi controls in names', () => {
   it('strips every embedding, override and isolate', () => {
     for (const c of CONTROLS) {
-      expect(hasBidiControls(`a${c}b`)).toBe(true);
       expect(stripBidiControls(`a${c}b${c}`)).toBe('ab');
     }
     expect(stripBidiControls(`\u202Egnp.exe\u202C林月`)).toBe('gnp.exe林月');
@@ -17,13 +16,6 @@ describe('bidi controls in names', () => {
   it('leaves other text alone, neighbouring marks included', () => {
     // LRM/RLM (U+200E/F), ZWJ, U+2029 and U+206A are outside the ranges.
     const text = 'שלום world 你好 \u200E\u200F\u200D\u2029\u206A 😀';
-    expect(hasBidiControls(text)).toBe(false);
     expect(stripBidiControls(text)).toBe(text);
-  });
-
-  it('answers the same on repeated calls (no regex state between them)', () => {
-    expect(hasBidiControls('\u202E')).toBe(true);
-    expect(hasBidiControls('\u202E')).toBe(true);
-    expect(hasBidiControls('x')).toBe(false);
   });
 });

@@ -12,12 +12,6 @@
 
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
-/** True when the text holds a bidi embedding, override or isolate. */
-export function hasBidiControls(text: string): boolean {
-  BIDI_CONTROLS.lastIndex = 0;
-  return BIDI_CONTROLS.test(text);
-}
-
 /** The text without bidi embeddings, overrides and isolates (other characters untouched). */
 export function stripBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
