@@ -190,12 +190,17 @@ describe('POST /mock-oss/upload', () => {
     expect(posted.status).toBe(200);
     const queryId = posted.body.query_id!;
     for (let i = 0; i < AUDIT_POLLS; i++) {
-      expect((await pollResult(queryId, auth)).body).toEqual({ status: 'pending', passed: true });
+      expect((await pollResult(queryId, auth)).body).toEqual({
+        status: 'pending',
+        passed: true,
+        image_id: expect.any(String),
+      });
     }
     const done = await pollResult(queryId, auth);
     expect(done.body).toEqual({
       status: 'done',
       passed: true,
+      image_id: expect.any(String),
       url: expect.stringMatching(/^\/mock-oss\/files\//),
     });
     const file = await fetch(ORIGIN + done.body.url);
@@ -273,7 +278,7 @@ describe('upload results', () => {
     const auth = await session();
     const before = db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }))!.headimgurl;
     const result = await uploadAvatar(auth);
-    expect(result.body).toEqual({ status: 'done', passed: false });
+    expect(result.body).toEqual({ status: 'done', passed: false, image_id: expect.any(String) });
     expect(db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }))!.headimgurl).toBe(before);
     expect(db.uploads.all().every((u) => u.data_url === '')).toBe(true);
   });
@@ -283,9 +288,16 @@ describe('upload results', () => {
     const auth = await session();
     const access = await get(COVER_ACCESS, auth);
     const posted = await postForm(access.body.params);
+    const row = db.uploads.all().at(-1)!;
     for (let i = 0; i < AUDIT_POLLS + 3; i++) {
-      expect((await pollResult(posted.body.query_id!, auth)).body.status).toBe('pending');
+      const res = await pollResult(posted.body.query_id!, auth);
+      expect(res.body).toMatchObject({ status: 'pending', image_id: row.id });
     }
+    // The audit itself still finishes: the client's audit dialog can follow it.
+    const states: string[] = [];
+    for (let i = 0; i <= AUDIT_POLLS; i++)
+      states.push((await get(`/api/v1/audit/images/${row.id}`, auth)).body.state);
+    expect(states.at(-1)).toBe('passed');
   });
 });
 
@@ -299,6 +311,47 @@ describe('GET /api/v1/audit/images/{imageId}', () => {
     for (let i = 0; i <= AUDIT_POLLS; i++)
       states.push((await get(`/api/v1/audit/images/${row.id}`, auth)).body.state);
     expect(states).toEqual([...Array<string>(AUDIT_POLLS).fill('pending'), 'passed']);
+    const passed = await get(`/api/v1/audit/images/${row.id}`, auth);
+    expect(passed.body).toEqual({
+      image_id: row.id,
+      state: 'passed',
+      reason: null,
+      url: `/mock-oss/files/${row.id}`,
+    });
+  });
+
+  it('a pending result names its image from the first poll', async () => {
+    const auth = await session();
+    const access = await get(COVER_ACCESS, auth);
+    const posted = await postForm(access.body.params);
+    const row = db.uploads.all().at(-1)!;
+    expect((await pollResult(posted.body.query_id!, auth)).body).toEqual({
+      status: 'pending',
+      passed: true,
+      image_id: row.id,
+    });
+  });
+
+  it('a refused image is rejected as sensitive, without a url', async () => {
+    server.use(...uploadSensitive());
+    const auth = await session();
+    const access = await get(COVER_ACCESS, auth);
+    const posted = await postForm(access.body.params);
+    await pollResult(posted.body.query_id!, auth);
+    const row = db.uploads.all().at(-1)!;
+    expect((await get(`/api/v1/audit/images/${row.id}`, auth)).body).toEqual({
+      image_id: row.id,
+      state: 'rejected',
+      reason: 'sensitive',
+    });
+  });
+
+  it("40405 for someone else's image", async () => {
+    const auth = await session();
+    const access = await get(COVER_ACCESS, auth);
+    await postForm(access.body.params);
+    const row = db.uploads.all().at(-1)!;
+    expectError(await get(`/api/v1/audit/images/${row.id}`, await session('u_official')), 40405);
   });
 
   it('40405 for an unknown image; 40103 without a token', async () => {

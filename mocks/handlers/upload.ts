@@ -199,6 +199,7 @@ export const uploadHandlers = [
         return ok({
           status: row.status,
           passed: row.passed,
+          image_id: row.id,
           ...(row.status === 'done' && row.passed ? { url: fileUrl(row.id) } : {}),
         });
       },
@@ -206,7 +207,10 @@ export const uploadHandlers = [
     ),
   ),
 
-  /** Shares the audit's progress with the result polls. */
+  /**
+   * Shares the audit's progress with the result polls. The mock's audit refuses only as
+   * sensitive (`reason: sensitive`); a passed image comes with its url.
+   */
   http.get(
     '/api/v1/audit/images/{imageId}',
     handle(
@@ -215,7 +219,12 @@ export const uploadHandlers = [
         const row = await advance(ownUpload(user.uid, { id: params.imageId }));
         const state: ImageAudit['state'] =
           row.status === 'pending' ? 'pending' : row.passed ? 'passed' : 'rejected';
-        return ok({ image_id: row.id, state });
+        return ok({
+          image_id: row.id,
+          state,
+          reason: state === 'rejected' ? ('sensitive' as const) : null,
+          ...(state === 'passed' ? { url: fileUrl(row.id) } : {}),
+        });
       },
       { writes: true },
     ),

@@ -67,7 +67,7 @@ export function uploadSensitive() {
               u.data_url = '';
             },
           });
-          return ok({ status: 'done' as const, passed: false });
+          return ok({ status: 'done' as const, passed: false, image_id: row.id });
         },
         { writes: true },
       ),
@@ -75,7 +75,10 @@ export function uploadSensitive() {
   ];
 }
 
-/** The audit never finishes: every poll answers pending (the client gives up after 60). */
+/**
+ * The result polls never finish: every poll answers pending (the client gives up after 60 and
+ * offers the audit dialog, whose call still follows the audit to its end).
+ */
 export function uploadNeverFinishes() {
   return [
     http.get(
@@ -84,7 +87,7 @@ export function uploadNeverFinishes() {
         const uid = requireAuth(request);
         const row = db.uploads.findFirst((q) => q.where({ query_id: params.queryId, uid }));
         if (!row) fail(40405, 'upload not found');
-        return ok({ status: 'pending' as const, passed: false });
+        return ok({ status: 'pending' as const, passed: false, image_id: row.id });
       }),
     ),
   ];

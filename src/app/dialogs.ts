@@ -69,6 +69,15 @@ export const dialogRegistry: DialogRegistry = {
     ),
     onRouteChange: 'keep',
   },
+  // An uploaded image's review (spec 1 §2); its onPassed saves into a field of this page.
+  audit: {
+    component: lazy(
+      withNamespaces(['media'], () =>
+        import('@/components/media/audit-dialog').then((m) => ({ default: m.AuditDialog })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
   // Risk warning before the suspension, and the suspension (spec 1 §2, §8); about writing.
   warn: {
     component: lazy(

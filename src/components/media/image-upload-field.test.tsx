@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { UploadAbandonedError } from '@/components/media/upload/run-upload';
 import { i18next } from '@/lib/i18n';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { renderWithProviders } from '@/testing/render';
+import type { CropResult } from './crop-output';
 import { ImageUploadField } from './image-upload-field';
+
+const upload = vi.fn<(crop: CropResult) => Promise<string | null>>();
+vi.mock('./use-image-upload', () => ({
+  useImageUpload: () => ({ upload, state: { phase: 'idle' } }),
+}));
 
 const t = (key: string) => i18next.t(key);
 
@@ -69,5 +76,51 @@ describe('ImageUploadField', () => {
       />,
     );
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('an upload whose result polls gave up is shown as under review; the audit dialog can take it', async () => {
+    upload.mockRejectedValueOnce(new UploadAbandonedError('img_9'));
+    const onUploaded = vi.fn();
+    const { user } = renderWithProviders(
+      <ImageUploadField
+        target={{ kind: 'cover' }}
+        label="封面"
+        value={null}
+        onUploaded={onUploaded}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: t('media:field.upload') }));
+    const cropper = dialogStore.getSnapshot().at(-1)!;
+    const crop = { blob: new Blob(['x']), ratio: '1:2', size: [1, 2] } as unknown as CropResult;
+    // The cropper closes: its confirm resolves although nothing is saved yet.
+    await (cropper.props as { onConfirm: (c: CropResult) => Promise<void> }).onConfirm(crop);
+    expect(onUploaded).not.toHaveBeenCalled();
+    expect(await screen.findByRole('status')).toHaveTextContent(t('media:field.underReview'));
+
+    await user.click(screen.getByRole('button', { name: t('media:field.reviewStatus') }));
+    const audit = dialogStore.getSnapshot().at(-1)!;
+    expect(audit).toMatchObject({ name: 'audit', props: { imageId: 'img_9' } });
+    (audit.props as { onPassed: (url: string) => void }).onPassed('/mock-oss/files/img_9');
+    expect(onUploaded).toHaveBeenCalledWith('/mock-oss/files/img_9', crop);
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it('other upload failures still reject (the cropper stays open for a retry)', async () => {
+    upload.mockRejectedValueOnce(new UploadAbandonedError(null));
+    const { user } = renderWithProviders(
+      <ImageUploadField
+        target={{ kind: 'cover' }}
+        label="封面"
+        value={null}
+        onUploaded={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: t('media:field.upload') }));
+    const cropper = dialogStore.getSnapshot().at(-1)!;
+    const crop = { blob: new Blob(['x']), ratio: '1:2', size: [1, 2] } as unknown as CropResult;
+    await expect(
+      (cropper.props as { onConfirm: (c: CropResult) => Promise<void> }).onConfirm(crop),
+    ).rejects.toBeInstanceOf(UploadAbandonedError);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadAbandonedError } from '@/components/media/upload/run-upload';
 import type { UploadTarget } from '@/components/media/upload/upload-target';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
 import type { CropResult } from './crop-output';
 import { openCropper } from './open-cropper';
 import { useImageUpload } from './use-image-upload';
@@ -24,7 +27,12 @@ export interface ImageUploadFieldProps {
   editable?: boolean;
 }
 
-/** A current image with a button that opens the cropper and uploads the crop. */
+/**
+ * A current image with a button that opens the cropper and uploads the crop. When the result
+ * polls give up (spec 1 §4: 60 polls, no message) on an image the server named, the cropper
+ * closes and the field says the image is still under review, with the audit dialog one click
+ * away; an image that passes there is taken as if the upload had finished.
+ */
 export function ImageUploadField({
   target,
   label,
@@ -37,6 +45,19 @@ export function ImageUploadField({
 }: ImageUploadFieldProps) {
   const { t } = useTranslation('media');
   const { upload } = useImageUpload(target);
+  const [underReview, setUnderReview] = useState<{ imageId: string; crop: CropResult } | null>(
+    null,
+  );
+
+  function openAudit(review: { imageId: string; crop: CropResult }) {
+    openDialog('audit', {
+      imageId: review.imageId,
+      onPassed(url) {
+        setUnderReview(null);
+        onUploaded(url, review.crop);
+      },
+    });
+  }
 
   function open() {
     openCropper({
@@ -46,7 +67,18 @@ export function ImageUploadField({
       image: value,
       editable,
       async onConfirm(crop) {
-        onUploaded(await upload(crop), crop);
+        let url: string | null;
+        try {
+          url = await upload(crop);
+        } catch (error) {
+          if (error instanceof UploadAbandonedError && error.imageId) {
+            setUnderReview({ imageId: error.imageId, crop });
+            return;
+          }
+          throw error;
+        }
+        setUnderReview(null);
+        onUploaded(url, crop);
       },
     });
   }
@@ -70,6 +102,14 @@ export function ImageUploadField({
           </button>
         ) : null}
       </div>
+      {underReview ? (
+        <p className="field__hint" role="status">
+          {t('field.underReview')}{' '}
+          <button type="button" className="button" onClick={() => openAudit(underReview)}>
+            {t('field.reviewStatus')}
+          </button>
+        </p>
+      ) : null}
     </div>
   );
 }

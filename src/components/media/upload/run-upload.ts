@@ -35,9 +35,12 @@ export class UploadFailedError extends Error {
   }
 }
 
-/** 60 polls without a result: spec 1 §4 gives up without a message. */
+/**
+ * 60 polls without a result: spec 1 §4 gives up without a message. `imageId` is the stored
+ * image still under review, when the server named it (the audit dialog can follow it up).
+ */
 export class UploadAbandonedError extends Error {
-  constructor() {
+  constructor(readonly imageId: string | null = null) {
     super('upload abandoned after the poll limit');
   }
 }
@@ -80,7 +83,7 @@ export async function runUpload(
   };
   const settle = (): { url: string | null } => {
     if (state.phase === 'done') return { url: state.url };
-    if (state.phase === 'abandoned') throw new UploadAbandonedError();
+    if (state.phase === 'abandoned') throw new UploadAbandonedError(state.imageId ?? null);
     if (state.phase === 'failed') throw new UploadFailedError(state.failure);
     throw new Error(`upload stopped in phase ${state.phase}`);
   };

@@ -48,6 +48,19 @@ describe('upload machine', () => {
     expect(uploadReducer(state, pending)).toEqual({ phase: 'abandoned', polls: MAX_POLLS });
   });
 
+  it('keeps the image id the pending answers name, so an abandoned upload can be followed up', () => {
+    let state: UploadState = { phase: 'polling', queryId: 'q1', polls: 0 };
+    state = uploadReducer(state, {
+      type: 'polled',
+      answer: { status: 'pending', passed: true, image_id: 'img_1' },
+    });
+    expect(state).toEqual({ phase: 'polling', queryId: 'q1', polls: 1, imageId: 'img_1' });
+    for (let i = 1; i < MAX_POLLS; i++) {
+      state = uploadReducer(state, { type: 'polled', answer: { status: 'pending', passed: true } });
+    }
+    expect(state).toEqual({ phase: 'abandoned', polls: MAX_POLLS, imageId: 'img_1' });
+  });
+
   it('a done answer with passed false is the sensitive failure', () => {
     const state = run([
       ...toPolling,

@@ -18,6 +18,8 @@ export interface PollAnswer {
   status: 'done' | 'pending';
   passed: boolean;
   url?: string;
+  /** The stored image's id (inferred contract field): known while it is still pending. */
+  image_id?: string;
 }
 
 /** Why an upload failed; `access` keeps the call's error so its message comes from (call, code). */
@@ -35,10 +37,11 @@ export type UploadState =
   | { phase: 'idle' }
   | { phase: 'requesting' }
   | { phase: 'posting'; access: Access; percent: number }
-  | { phase: 'polling'; queryId: string; polls: number }
+  | { phase: 'polling'; queryId: string; polls: number; imageId?: string }
   | { phase: 'done'; url: string | null }
   | { phase: 'failed'; failure: UploadFailure }
-  | { phase: 'abandoned'; polls: number };
+  /** `imageId` (when the server named it) lets the audit dialog ask about it later. */
+  | { phase: 'abandoned'; polls: number; imageId?: string };
 
 export type UploadEvent =
   | { type: 'fileRejected'; failure: Extract<UploadFailure, { kind: 'noFileReader' | 'notImage' }> }
@@ -106,7 +109,11 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
           ? { phase: 'done', url: event.answer.url ?? null }
           : { phase: 'failed', failure: { kind: 'sensitive' } };
       }
-      return polls >= MAX_POLLS ? { phase: 'abandoned', polls } : { ...state, polls };
+      const imageId = event.answer.image_id ?? state.imageId;
+      const known = imageId ? { imageId } : {};
+      return polls >= MAX_POLLS
+        ? { phase: 'abandoned', polls, ...known }
+        : { ...state, polls, ...known };
     }
     default:
       return state;
