@@ -84,15 +84,17 @@ describe('the dialog registry', () => {
 });
 
 describe('dialogs in the app', () => {
+  // Screens and dialogs are lazy chunks loaded with their strings: slow on a busy machine.
+  const slow = { timeout: 5000 };
   it('closes the nickname dialog on navigation and keeps the login dialog', async () => {
     const { router } = renderApp('/dashboard/abouts', { preloadedState: await signedInState() });
-    await screen.findByRole('heading', { name: '关于墨境' });
+    await screen.findByRole('heading', { name: '关于墨境' }, slow);
     act(() => {
       openDialog('login');
       openDialog('nickname', { current: '墨染' });
     });
-    await screen.findByRole('dialog', { name: i18next.t('account:nickname.title') });
-    await screen.findByRole('dialog', { name: '登录墨境' });
+    await screen.findByRole('dialog', { name: i18next.t('account:nickname.title') }, slow);
+    await screen.findByRole('dialog', { name: '登录墨境' }, slow);
 
     await act(() => router.navigate('/dashboard/square'));
     await waitFor(() =>
@@ -105,12 +107,12 @@ describe('dialogs in the app', () => {
 
   it('makes the app inert behind an open dialog and keeps the toast region live', async () => {
     const { container, store } = renderApp('/dashboard/abouts');
-    await screen.findByRole('heading', { name: '关于墨境' });
+    await screen.findByRole('heading', { name: '关于墨境' }, slow);
     const viewport = document.querySelector('.toast-viewport')!;
     expect(container).not.toContainElement(viewport as HTMLElement);
 
     act(() => void openDialog('login'));
-    const dialog = await screen.findByRole('dialog', { name: '登录墨境' });
+    const dialog = await screen.findByRole('dialog', { name: '登录墨境' }, slow);
     await waitFor(() => expect(container).toHaveAttribute('inert'));
     expect(dialog.closest('[inert]')).toBeNull();
     act(() => void store.dispatch(toastShown({ msg: '章节已保存', type: 'success' })));
