@@ -10,7 +10,8 @@ import { admin, codeFromMockPanel } from './support/mock-admin';
 
 /**
  * The session in real Chromium against the built demo (mock backend on): a token that
- * expires mid-session is refreshed exactly once, the start-up outcomes shut (ban dialog)
+ * expires mid-session is refreshed exactly once, a refused refresh ends the session with the
+ * session-expired message and the login dialog, the start-up outcomes shut (ban dialog)
  * and bindphone (forced bind-phone dialog, then binding), and the real-time socket opened
  * with the access token as its subprotocol (MSW answers sockets inside the page).
  */
@@ -97,6 +98,19 @@ describe('token lifecycle', () => {
     expect(after?.accessToken).not.toBe(before?.accessToken);
     expect(await loginDialog(page).count()).toBe(0);
     expect(await toast(page, errors.sessionExpired).count()).toBe(0);
+  });
+
+  it('a session the server ended, whose refresh is refused, says it expired (not the network) and opens the login dialog', async () => {
+    const page = await newPage();
+    await page.goto(`${demo}/dashboard/novels?scenario=signed-in`);
+    await accountMenu(page).waitFor();
+
+    // Back with the stored session: the lookup meets 40103 and the refresh is refused.
+    await page.goto(`${demo}/dashboard/novels?scenario=token-expired,refresh-fails`);
+    await toast(page, errors.sessionExpired).waitFor();
+    await loginDialog(page).waitFor();
+    expect(await toast(page, session.startup.error).count()).toBe(0);
+    expect(await storedSession(page)).toBeNull();
   });
 
   it('the socket connects with the access token as its subprotocol, and again after a refresh', async () => {
