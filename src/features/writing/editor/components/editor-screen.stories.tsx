@@ -148,6 +148,39 @@ export const DraftOffered: Story = {
   },
 };
 
+/**
+ * A local draft based on a server version another device has since replaced: both versions
+ * side by side, the differing stretch marked; keep both has the focus.
+ */
+export const DraftConflict: Story = {
+  loaders: [
+    async () => {
+      await saveDraft({
+        key: draftKey(AUTHOR_UID, chapter.id),
+        name: chapter.name,
+        content: `${chapter.content}\n本设备上未保存的一段。`,
+        base_updated_at: chapter.updated_at - 60,
+        changed_at: Date.now(),
+      });
+      return {};
+    },
+  ],
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: t('writing:editor.conflict.title') },
+      { timeout: 4000 },
+    );
+    await expect(within(dialog).getByText('本设备上未保存的一段。')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: t('writing:editor.conflict.keepBoth') }),
+      ).toHaveFocus(),
+    );
+    await dropLocalDraft();
+  },
+};
+
 /** Offline when the editor opens, with a local draft: the draft is edited, with a notice. */
 export const OfflineWithDraft: Story = {
   loaders: [keepLocalDraft],
