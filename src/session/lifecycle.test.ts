@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addListener } from '@reduxjs/toolkit';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { accountApi } from '@/api/account';
-import { credentialsReceived } from '@/session/session-slice';
+import { credentialsReceived, sessionEnded } from './session-slice';
 import { setupStore, type AppStore } from '@/app/store';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { i18next } from '@/lib/i18n';
@@ -172,6 +172,22 @@ describe('start-up outcomes, carried out', () => {
     expect(Date.now() - ended).toBeGreaterThanOrEqual(450);
     // The session-expired message, not the network one.
     expect(store.getState().toast.current?.msg).toBe(i18next.t('errors:sessionExpired'));
+  });
+
+  it('login, not error: a session that ends during the lookup (a logout in another tab)', async () => {
+    const s = await signedIn();
+    const store = storeWith(s);
+    server.use(
+      http.post('*/v2/user/:uid/info', async () => {
+        store.dispatch(sessionEnded('logout'));
+        await delay(50);
+        // Nothing returned: the request goes on to the backend's own handler.
+        return undefined;
+      }),
+    );
+    expect(await start(store).ready).toBe('login');
+    expect(store.getState().session).toMatchObject({ uid: null, endedBy: 'logout' });
+    expect(store.getState().toast.current).toBeNull();
   });
 
   it('falls back to the local clock when the time service fails', async () => {

@@ -54,8 +54,7 @@ export function startSessionLifecycle(
   let stopped = false;
   const isStopped = () => stopped;
 
-  const socket =
-    options.socket === undefined ? createSessionSocket(store, clock) : options.socket;
+  const socket = options.socket === undefined ? createSessionSocket(store, clock) : options.socket;
   const timer = createTokenTimer({
     store,
     clock,

@@ -11,7 +11,12 @@ import { sessionOf } from './headers';
 import { refreshSession } from './refresh';
 import { sessionEnded } from './session-slice';
 import { normaliseForStartup } from './startup-errors';
-import { isNewUser, startupOutcome, type StartupOutcome, type UserInfoResult } from './startup-outcome';
+import {
+  isNewUser,
+  startupOutcome,
+  type StartupOutcome,
+  type UserInfoResult,
+} from './startup-outcome';
 import type { TokenTimer } from './token-timer';
 import { tokenAction, tokenValidity, type ServerClock } from './token';
 
@@ -35,8 +40,6 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
   const { store, clock } = ctx;
   const { dispatch } = store;
   const session = () => sessionOf(store.getState);
-  /** The refresh path or the base query ended this session because its token was refused. */
-  const refusedMeanwhile = () => session().accessToken === null && session().endedBy === 'expired';
 
   async function lookUpUser(uid: string): Promise<{ result: UserInfoResult; user?: User }> {
     const answer = await dispatch(
@@ -72,9 +75,11 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
     const uid = session().uid;
     if (!uid) return finish('login');
     const { result, user } = await lookUpUser(uid);
-    // The lookup met 40103 and the refresh it triggered was refused: the session is over
-    // (its end aborted the lookup, which would otherwise read as a network failure).
-    if (refusedMeanwhile()) return finish('login');
+    // The session ended while the lookup ran (its 40103 led to a refused refresh, or another
+    // tab logged out): that end reset the API state and aborted the lookup, which would
+    // otherwise read as a network failure. The end has said what happened; nothing is left
+    // to decide.
+    if (session().accessToken === null) return finish('login');
     const outcome = startupOutcome({
       hasStoredSession: true,
       token,
