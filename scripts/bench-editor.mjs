@@ -6,8 +6,10 @@
  *   node scripts/bench-editor.mjs [--dist=dist] [--runs=3] [--cpu-throttle=4] [--only=one,500,stream]
  *
  * `--cpu-throttle=N` measures 1 and 3 a second time with both pages' CPU slowed N times
- * (CDP `Emulation.setCPUThrottlingRate`, set on the bare page and the editor alike), reported
- * beside the unthrottled figures; `npm run bench` passes 4. `--only` picks fixtures (word
+ * (CDP `Emulation.setCPUThrottlingRate`, set on the bare page and the editor alike, after
+ * loading) and the keys N times further apart (at 30 ms apart a 4x slower CPU falls behind
+ * even on the bare page, and p95 would measure the queue), reported beside the unthrottled
+ * figures; `npm run bench` passes 4. `--only` picks fixtures (word
  * counting runs with any of them).
  *
  * 1. Typing latency against a bare contenteditable holding the same text. Fixtures: a
@@ -131,19 +133,19 @@ function installProbe() {
 const quantile = (sorted, q) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
-async function pressKeys(page, count, from = 0) {
+async function pressKeys(page, count, from = 0, gap = GAP_MS) {
   for (let i = 0; i < count; i++) {
     await page.keyboard.press(String.fromCharCode(97 + ((from + i) % 26)));
-    await page.waitForTimeout(GAP_MS);
+    await page.waitForTimeout(gap);
   }
 }
 
 /** Installs the probe and types the warm-up keys (not recorded). */
-async function warmUp(page) {
+async function warmUp(page, gap = GAP_MS) {
   await page.evaluate(installProbe);
   for (let i = 0; i < WARMUP; i++) {
     await page.keyboard.press('a');
-    await page.waitForTimeout(GAP_MS);
+    await page.waitForTimeout(gap);
   }
 }
 
@@ -217,6 +219,9 @@ async function measurePair(
   editorFirst,
   { blocks = BLOCKS, stream = false, cpuThrottle = 1 } = {},
 ) {
+  // A CPU N times slower gets keys N times further apart: at 30 ms a 4x slower CPU cannot keep
+  // up even on the bare page, and the p95 would measure the queue, not a key's latency.
+  const gap = GAP_MS * cpuThrottle;
   await openBare(barePage, text);
   const painted = await openEditor(editorPage, origin, text);
   // Slowed after loading (a throttled load takes long and is not what is measured), before
@@ -227,7 +232,7 @@ async function measurePair(
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
     }
   await clickMiddleBlock(editorPage, EDITOR_BLOCKS);
-  for (const page of [barePage, editorPage]) await warmUp(page);
+  for (const page of [barePage, editorPage]) await warmUp(page, gap);
   await editorPage.waitForTimeout(300);
   for (const page of [barePage, editorPage]) await startRecording(page);
   const order = editorFirst ? [editorPage, barePage] : [barePage, editorPage];
@@ -239,7 +244,7 @@ async function measurePair(
         streaming.panel = await startContinuation(editorPage);
         await startRecording(editorPage);
       }
-      await pressKeys(page, size, block * size);
+      await pressKeys(page, size, block * size, gap);
       if (streaming.panel && page === editorPage && block === blocks - 1) {
         streaming.streamedThrough = await streaming.panel.isVisible();
         streaming.cards = await editorPage.locator('.ai-panel__stream .ai-card').count();
@@ -380,7 +385,7 @@ export async function runEditorBench({
     return { label, chars, runs: list, bare, editor, ratio: editor / bare };
   };
   const rates = cpuThrottle > 1 ? [1, cpuThrottle] : [1];
-  const tag = (rate) => (rate > 1 ? `, CPU ${rate}x slower` : '');
+  const tag = (rate) => (rate > 1 ? `, CPU ${rate}x slower, keys ${GAP_MS * rate} ms apart` : '');
   const plainFixtures = [
     ['one paragraph', 1, 'one'],
     ['500 paragraphs', 500, '500'],
@@ -473,7 +478,10 @@ export function editorBudgetRows(r, prefix = 'E') {
   const rows = [];
   const pass = (ok) => (ok ? 'PASS' : 'FAIL');
   const runsOf = (list, pick) => list.map(pick).map(fmt).join(', ');
-  const cpu = (x) => (x.cpuThrottle > 1 ? `, CPU ${x.cpuThrottle}x slower` : '');
+  const cpu = (x) =>
+    x.cpuThrottle > 1
+      ? `, CPU ${x.cpuThrottle}x slower (keys ${GAP_MS * x.cpuThrottle} ms apart)`
+      : '';
   const fixtureRows = (n, f) => {
     rows.push([
       `${n} ${f.label}${cpu(f)}, bare contenteditable p95`,
