@@ -237,6 +237,9 @@ describe('chapter editor', () => {
     for (const [i, ch] of [...typed].entries()) {
       if (i === 0) expect(await streaming.isVisible()).toBe(true);
       await page.keyboard.type(ch);
+      // A writer's pace (80 keys over 2.4 s or more): the cut, about a second in, falls
+      // between the keys.
+      await page.waitForTimeout(30);
       if (atCut < 0 && (await failed.isVisible())) atCut = i;
     }
     // The cut fell while the writer was typing, not before the first key or after the last.
