@@ -117,7 +117,8 @@ describe('/editor', () => {
       throw new Error(`${word} is not in the body`);
     };
     // jsdom has no layout: the caret's box is where the tooltip goes, any box will do here.
-    Object.assign(Range.prototype, { getBoundingClientRect: () => new DOMRect(10, 10, 0, 16) });
+    const emptyBox = Range.prototype.getBoundingClientRect;
+    Range.prototype.getBoundingClientRect = () => new DOMRect(10, 10, 0, 16);
     try {
       const tip = await waitFor(
         () => {
@@ -133,7 +134,7 @@ describe('/editor', () => {
       expect(screen.queryByRole('tooltip')).toBeNull();
       expect(editable).not.toHaveAttribute('aria-describedby');
     } finally {
-      Reflect.deleteProperty(Range.prototype, 'getBoundingClientRect');
+      Range.prototype.getBoundingClientRect = emptyBox;
     }
   });
 
