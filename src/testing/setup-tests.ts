@@ -12,7 +12,10 @@ import { checkResponse } from './contract-guard';
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 // Nor boxes for ranges: the editor asks where the caret is after it takes focus. Every box is
 // empty, as jsdom's element boxes are.
-if (typeof Range !== 'undefined' && !('getBoundingClientRect' in Range.prototype))
+if (
+  typeof Range !== 'undefined' &&
+  typeof (Range.prototype as Partial<Range>).getBoundingClientRect !== 'function'
+)
   Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
 
 // Any request without a handler is a bug in the test or the contract.

@@ -8,9 +8,9 @@ import common from '../../src/locales/zh/common.json';
 import writing from '../../src/locales/zh/writing.json';
 import host from '../../src/demo/locales/zh/host.json';
 import dev from '../../src/demo/locales/zh/dev.json';
-import seed from '../../mocks/seed.gen.json';
 import { setupBrowser } from './support/browser';
 import { admin } from './support/mock-admin';
+import { body, chapter, status, story } from './support/chapter';
 import { createStory, myStories } from './support/stories';
 import { startStaticServer } from './support/static-server.mjs';
 
@@ -31,11 +31,7 @@ const accountMenu = (page: Page) =>
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: common.auth.loginTitle });
 const headerLogin = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: common.auth.login, exact: true });
-const body = (page: Page) => page.getByRole('textbox', { name: writing.editor.body, exact: true });
-const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
 
-const story = seed.stories.find((s) => s.uid === 'u_author' && s.universe_id && !s.deleted_at)!;
-const chapter = seed.chapters.find((c) => c.story_id === story.id)!;
 const editorPath = `/editor?nid=${story.id}&cid=${chapter.id}`;
 
 /** A second tab of the same browser (same storage, same backend worker). */

@@ -5,6 +5,7 @@ import writing from '../../src/locales/zh/writing.json';
 import seed from '../../mocks/seed.gen.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 import { admin } from './support/mock-admin';
+import { body, status, story, editorUrl as chapterUrl } from './support/chapter';
 
 /**
  * The chapter editor in real Chromium against the built demo (mock backend on), signed in as
@@ -19,14 +20,8 @@ const { newPage } = setupBrowser();
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 
-const story = seed.stories.find((s) => s.uid === 'u_author' && s.universe_id && !s.deleted_at)!;
-const chapter = seed.chapters.find((c) => c.story_id === story.id)!;
-const editorUrl = (scenario?: string) =>
-  `${demo}/editor?nid=${story.id}&cid=${chapter.id}` +
-  (scenario === undefined ? '' : `&scenario=${scenario}`);
+const editorUrl = (scenario?: string) => chapterUrl(demo, scenario);
 
-const body = (page: Page) => page.getByRole('textbox', { name: writing.editor.body, exact: true });
-const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
 const bodyText = (page: Page) => body(page).innerText();
 
 /** Puts the caret at the very end of the chapter body. */

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import common from '../../src/locales/zh/common.json';
 import writing from '../../src/locales/zh/writing.json';
-import seed from '../../mocks/seed.gen.json';
 import { setupBrowser } from './support/browser';
 import { admin } from './support/mock-admin';
+import { body, chapter, status, editorUrl as chapterUrl } from './support/chapter';
 
 /**
  * No text lost in the chapter editor (issue 12): each test types a counted number of a
@@ -18,14 +18,8 @@ import { admin } from './support/mock-admin';
 const demo = inject('demoUrl');
 const { newPage } = setupBrowser();
 
-const story = seed.stories.find((s) => s.uid === 'u_author' && s.universe_id && !s.deleted_at)!;
-const chapter = seed.chapters.find((c) => c.story_id === story.id)!;
-const editorUrl = (scenario?: string) =>
-  `${demo}/editor?nid=${story.id}&cid=${chapter.id}` +
-  (scenario === undefined ? '' : `&scenario=${scenario}`);
+const editorUrl = (scenario?: string) => chapterUrl(demo, scenario);
 
-const body = (page: Page) => page.getByRole('textbox', { name: writing.editor.body, exact: true });
-const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
 const draftDialog = (page: Page) =>
   page.getByRole('dialog', { name: writing.editor.draft.title, exact: true });
 const conflictDialog = (page: Page) =>
