@@ -2,6 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { ApiError } from '@/api/api-error';
 import { backendReady } from '@/config/backend-gate';
 import { env, resolveUrl } from '@/config/env';
+import { NoAnswer, timedFetch } from '@/lib/timed-fetch';
 import { tabLinkFor } from './cross-tab';
 import { applySessionHeaders, sessionOf } from './headers';
 import { sessionEnded, tokensRefreshed } from './session-slice';
@@ -36,25 +37,20 @@ async function postRefresh(store: SessionStore, refreshToken: string): Promise<R
     new Headers({ 'Content-Type': 'application/json' }),
     sessionOf(store.getState),
   );
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, env.requestTimeoutMs);
   let res: Response;
   try {
-    res = await fetch(resolveUrl(REFRESH_PATH), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ refresh_token: refreshToken }),
-      credentials: 'include',
-      signal: controller.signal,
-    });
-  } catch {
-    return unreachable(0, timedOut ? 'timeout' : 'network');
-  } finally {
-    clearTimeout(timer);
+    res = await timedFetch(
+      resolveUrl(REFRESH_PATH),
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ refresh_token: refreshToken }),
+        credentials: 'include',
+      },
+      env.requestTimeoutMs,
+    );
+  } catch (error) {
+    return unreachable(0, error instanceof NoAnswer ? error.kind : 'network');
   }
   if (res.status >= 500) return unreachable(res.status, 'server');
   if (!res.ok) return { outcome: 'refused' };

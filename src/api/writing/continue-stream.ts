@@ -1,5 +1,6 @@
 import { env, resolveUrl } from '@/config/env';
 import { backendReady } from '@/config/backend-gate';
+import { NoAnswer, timedFetch } from '@/lib/timed-fetch';
 import { callWithSession, isTokenRejected } from '@/session/authorised-call';
 import { applySessionHeaders, sessionOf } from '@/session/headers';
 import type { SessionStore } from '@/session/refresh';
@@ -58,28 +59,20 @@ async function tokenRejected(res: Response): Promise<boolean> {
 
 async function open(body: ContinueBody, api: StreamApi, signal?: AbortSignal): Promise<Response> {
   // Only the wait for the answer is limited; a stream that has started may take longer.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, env.requestTimeoutMs);
-  const onAbort = () => controller.abort();
-  signal?.addEventListener('abort', onAbort);
   try {
-    return await fetch(resolveUrl(CONTINUE_PATH), {
-      method: 'POST',
-      headers: headersFor(api),
-      body: JSON.stringify(body),
-      credentials: 'include',
-      signal: controller.signal,
-    });
+    return await timedFetch(
+      resolveUrl(CONTINUE_PATH),
+      {
+        method: 'POST',
+        headers: headersFor(api),
+        body: JSON.stringify(body),
+        credentials: 'include',
+      },
+      env.requestTimeoutMs,
+      signal,
+    );
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw timedOut ? failed(null, 0, 'timeout') : failed(null, 0, 'network');
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    throw error instanceof NoAnswer ? failed(null, 0, error.kind) : error;
   }
 }
 
