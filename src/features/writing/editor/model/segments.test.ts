@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import seed from '@mocks/seed.gen.json';
-import { segment, SEGMENT_FROM, segmentBoundaries, splitSegments } from './segments';
+import {
+  carrySegmentIds,
+  segment,
+  SEGMENT_FROM,
+  segmentBoundaries,
+  segmentsOf,
+  splitSegments,
+} from './segments';
 
 /** Chinese prose from the seeded chapters, `length` characters in one paragraph. */
 function prose(length: number) {
@@ -101,5 +108,40 @@ describe('segments of a long paragraph', () => {
     const shortened = text.slice(0, cut + 30);
     expect(segment(shortened, before).cuts).toEqual(segment(shortened).cuts);
     expect(segment(shortened, before).cuts).not.toContain(cut);
+  });
+
+  it('carries segment keys over an edit: only a segment a new boundary made gets a new one', () => {
+    const text = prose(20_000);
+    const before = segment(text);
+    const ids = before.cuts.map((_, i) => i).concat(before.cuts.length);
+    // Every edit, at every stretch of the paragraph: keys stay unique, the segments away
+    // from the edit keep theirs (same text), and as many keys are new as segments were added.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: text.length }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.string({ minLength: 0, maxLength: 40 }),
+        (at, removed, typed) => {
+          const next = text.slice(0, at) + typed + text.slice(Math.min(text.length, at + removed));
+          const after = segment(next, before);
+          let fresh = 1_000_000;
+          const carried = carrySegmentIds(before, ids, after, () => fresh++);
+          expect(carried).toHaveLength(after.cuts.length + 1);
+          expect(new Set(carried).size).toBe(carried.length);
+          expect(carried.filter((id) => id >= 1_000_000)).toHaveLength(
+            Math.max(0, after.cuts.length - before.cuts.length),
+          );
+          const oldParts = segmentsOf(before);
+          const newParts = segmentsOf(after);
+          const kept = new Map(ids.map((id, i) => [id, oldParts[i]]));
+          const unchanged = carried.filter((id, i) => kept.get(id) === newParts[i]).length;
+          // Only the segments around the edit (its own, and those a moved boundary touched).
+          expect(carried.length - unchanged).toBeLessThanOrEqual(
+            Math.ceil((typed.length + removed) / 64) + 3,
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

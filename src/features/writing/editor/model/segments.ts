@@ -123,6 +123,39 @@ function scan(text: string, start: number, cuts: number[], done: (at: number) =>
   }
 }
 
+/**
+ * Identities (React keys) for the segments of `after`, carried over from those of `before`
+ * (`ids`, one per segment): the segments before the edit and those after it keep theirs, a
+ * segment the edit changed keeps the identity of the one it came from, and only a segment a
+ * new boundary made gets a `fresh` one. Keyed by position instead, a keystroke that moves a
+ * boundary would give every later segment the next one's text: all the spans after the caret
+ * rewritten, and the whole paragraph laid out again (7-10 ms on 19,900 characters).
+ */
+export function carrySegmentIds(
+  before: Segmentation,
+  ids: readonly number[],
+  after: Segmentation,
+  fresh: () => number,
+): number[] {
+  const old = before.cuts;
+  const cuts = after.cuts;
+  const m = old.length;
+  const n = cuts.length;
+  const delta = after.text.length - before.text.length;
+  // Boundaries kept before the edit, then those kept after it (shifted by the edit's length).
+  let lead = 0;
+  while (lead < m && lead < n && old[lead] === cuts[lead]) lead++;
+  let tail = 0;
+  while (tail < m - lead && tail < n - lead && old[m - 1 - tail]! + delta === cuts[n - 1 - tail])
+    tail++;
+  const out: number[] = [];
+  for (let i = 0; i < lead; i++) out.push(ids[i]!);
+  // The segments between (the edited one, and any a new boundary made).
+  for (let i = lead; i <= n - tail; i++) out.push(i <= m - tail ? ids[i]! : fresh());
+  for (let i = m - tail + 1; i <= m; i++) out.push(ids[i]!);
+  return out;
+}
+
 /** The paragraph's text cut at its segment boundaries. */
 export function splitSegments(text: string): string[] {
   return segmentsOf(segment(text));

@@ -138,6 +138,28 @@ describe('segmented leaf: Slate treats several string spans of a leaf as one tex
   });
 });
 
+describe('segmented leaf: a keystroke that moves a boundary', () => {
+  it('rewrites the spans around it, never every span after it', async () => {
+    // A position where typing one character adds a segment boundary.
+    const parts = splitSegments(long);
+    let at = parts[0]!.length + 1;
+    while (splitSegments(long.slice(0, at) + 'x' + long.slice(at)).length === parts.length) at++;
+    const { editor, strings } = mountSegmented(long);
+    const before = strings().map((s) => s.firstChild);
+    await act(async () => {
+      Transforms.insertText(editor, 'x', { at: { path: [0, 0], offset: at } });
+      await Promise.resolve();
+    });
+    const after = strings();
+    expect(after.map((s) => s.textContent)).toEqual(
+      splitSegments(long.slice(0, at) + 'x' + long.slice(at)),
+    );
+    const rewritten = after.filter((s) => !before.includes(s.firstChild)).length;
+    expect(after).toHaveLength(before.length + 1);
+    expect(rewritten).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('selection capture: React reads the focused element’s selection only when contentEditable is "true"', () => {
   /** A focused editing host and a sibling whose state changes (a commit elsewhere). */
   function mountHost(ref: (el: HTMLDivElement | null) => void) {

@@ -1,6 +1,12 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import type { RenderLeafProps } from 'slate-react';
-import { segment, SEGMENT_FROM, segmentsOf, type Segmentation } from '../model/segments';
+import {
+  carrySegmentIds,
+  segment,
+  SEGMENT_FROM,
+  segmentsOf,
+  type Segmentation,
+} from '../model/segments';
 
 /**
  * Platform patch (README.md in this folder): a long paragraph's single Slate leaf
@@ -38,27 +44,44 @@ function SegmentedLeaf({
   text: string;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
-  // The last segmentation, so a keystroke rescans only the stretch around it. A cache: a
-  // render that React throws away leaves a segmentation that is still right for its text.
-  const last = useRef<Segmentation | null>(null);
-  const segmentation = segment(text, last.current);
-  last.current = segmentation;
+  // The last segmentation, so a keystroke rescans only the stretch around it, and its
+  // segments' keys, carried over so that a moved boundary adds or drops one span instead of
+  // shifting every later span's text. A cache: a render that React throws away leaves a
+  // segmentation that is still right for its text (and keys that are still unique).
+  const last = useRef<{ segmentation: Segmentation; ids: number[] } | null>(null);
+  const nextId = useRef(0);
+  const fresh = () => nextId.current++;
+  const segmentation = segment(text, last.current?.segmentation);
+  const ids = last.current
+    ? carrySegmentIds(last.current.segmentation, last.current.ids, segmentation, fresh)
+    : Array.from({ length: segmentation.cuts.length + 1 }, fresh);
+  last.current = { segmentation, ids };
   const parts = segmentsOf(segmentation);
   useLayoutEffect(() => {
     const spans = ref.current?.children;
     if (!spans) return;
     parts.forEach((part, i) => {
       const span = spans[i];
-      if (span && span.textContent !== part) span.textContent = part;
+      if (span && shownText(span) !== part) span.textContent = part;
     });
   });
   return (
     <span {...attributes} ref={ref}>
       {parts.map((part, i) => (
-        <Segment key={i} first={part} />
+        <Segment key={ids[i]} first={part} />
       ))}
     </span>
   );
+}
+
+/**
+ * A span's text as the DOM holds it. Its one text node's `data` where it has one: the
+ * browser hands back the string it already gave out for an unchanged node, where
+ * `textContent` builds a new one for each of the ~66 spans of a long paragraph on every key.
+ */
+function shownText(span: Element): string | null {
+  const node = span.firstChild;
+  return node instanceof Text && node === span.lastChild ? node.data : span.textContent;
 }
 
 /** A segment's span: its first text only (memo compares nothing that changes). */
