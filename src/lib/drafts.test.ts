@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   deleteAllDrafts,
   deleteDraft,
@@ -88,6 +88,35 @@ describe('local drafts', () => {
     keepDraft(draft({ key, content: 'newer', revision: 4, changed_at: 1 }));
     expect((await loadDrafts('u_4', 'c_1')).map((d) => d.content)).toEqual(['newer']);
     await deleteDraft(key);
+  });
+
+  it('keeps each change as a small edit against the whole copy, which a new page applies', async () => {
+    const key = draftKey('u_6', 'c_1');
+    const long = '长'.repeat(20_000);
+    const typed = (k: number) => long.slice(0, 9_000) + 'x'.repeat(k) + long.slice(9_000);
+    expect(keepDraft(draft({ key, content: long, revision: 1 }), { whole: true })).toBe(true);
+    for (let k = 1; k <= 30; k += 1)
+      expect(keepDraft(draft({ key, name: 'Renamed', content: typed(k), revision: 1 + k }))).toBe(
+        true,
+      );
+    // The per-change write is the edit, not the chapter; the whole copy is the one kept before.
+    expect(localStorage.getItem(`drafts:${key}#edit`)!.length).toBeLessThan(300);
+    expect(JSON.parse(localStorage.getItem(`drafts:${key}`)!)).toMatchObject({ revision: 1 });
+    // A reload or a crash: a new page (no memory of this one) reads localStorage alone.
+    vi.resetModules();
+    const fresh = await import('./drafts');
+    const [found] = await fresh.loadDrafts('u_6', 'c_1');
+    expect(found).toMatchObject({ key, name: 'Renamed', content: typed(30), revision: 31 });
+    // A new whole copy supersedes the edit; an edit against another copy is never applied.
+    expect(keepDraft(draft({ key, content: typed(31), revision: 32 }), { whole: true })).toBe(true);
+    expect(localStorage.getItem(`drafts:${key}#edit`)).toBeNull();
+    localStorage.setItem(
+      `drafts:${key}#edit`,
+      JSON.stringify({ base: 31, length: 1, start: 0, end: 0, text: 'stale', name: 'N' }),
+    );
+    expect((await fresh.loadDrafts('u_6', 'c_1')).map((d) => d.content)).toEqual([typed(31)]);
+    await deleteDraft(key);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith(`drafts:${key}`))).toEqual([]);
   });
 
   it('the demo reset drops the synchronous copies too, and no later write brings one back', async () => {

@@ -154,10 +154,17 @@ export function ChapterWorkspace({
     changes.emit();
     edited();
   }, [changes, edited]);
+  // Every keystroke moves the caret: the screen's state is set only when it changes (a
+  // same-value setState can still render the whole screen once, see useChapterSave).
+  const shownSelection = useRef({ text: '', openingFree });
   const onSelectionChange = useCallback(() => {
     const sel = editor.selection;
-    setSelection(sel && Range.isExpanded(sel) ? selectedText(editor) : '');
-    setOpeningFree(isBlankBeforeCaret(editor));
+    const text = sel && Range.isExpanded(sel) ? selectedText(editor) : '';
+    const free = isBlankBeforeCaret(editor);
+    const shown = shownSelection.current;
+    if (text !== shown.text) setSelection(text);
+    if (free !== shown.openingFree) setOpeningFree(free);
+    shownSelection.current = { text, openingFree: free };
   }, [editor]);
   const onBodyFocus = useCallback(() => setInTitle(false), []);
   const onBodyBlur = useCallback(() => void saveNow(), [saveNow]);

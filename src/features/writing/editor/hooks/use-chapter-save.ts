@@ -112,17 +112,23 @@ export function useChapterSave(options: {
     [draftKey],
   );
 
-  /** The bulk copy (IndexedDB), a moment after the changes and when the page goes away. */
+  /**
+   * The bulk copy (IndexedDB), a moment after the changes and when the page goes away; with
+   * it a whole copy in `localStorage`, so that the per-change edits stay a few characters.
+   */
   const writeDraft = useCallback(() => {
     window.clearTimeout(timers.current.draft);
     timers.current.draft = undefined;
     if (revision.current === saved.current) return;
-    void storeDraft(draftNow());
+    const draft = draftNow();
+    keepDraft(draft, { whole: true });
+    void storeDraft(draft);
   }, [draftNow]);
 
   /**
    * The crash-safe copy, synchronously: a reload or a crash right after this change finds
-   * it. Where `localStorage` refuses it, the bulk copy is started at once instead.
+   * it (written as the edit since the last whole copy, see `keepDraft`). Where
+   * `localStorage` refuses it, the bulk copy is started at once instead.
    */
   const keepNow = useCallback(() => {
     if (revision.current === saved.current) return;
