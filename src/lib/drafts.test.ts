@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   deleteAllDrafts,
@@ -117,6 +118,31 @@ describe('local drafts', () => {
     expect((await fresh.loadDrafts('u_6', 'c_1')).map((d) => d.content)).toEqual([typed(31)]);
     await deleteDraft(key);
     expect(Object.keys(localStorage).filter((k) => k.startsWith(`drafts:${key}`))).toEqual([]);
+  });
+
+  it('an edit anywhere (typed, deleted, replaced, at either end) reads back exactly', async () => {
+    const key = draftKey('u_7', 'c_1');
+    const base = '段落文字'.repeat(1_500) + '\n' + 'ab'.repeat(2_000);
+    expect(keepDraft(draft({ key, content: base, revision: 1 }), { whole: true })).toBe(true);
+    vi.resetModules();
+    const fresh = await import('./drafts');
+    let revision = 1;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: base.length }),
+        fc.nat({ max: 1_500 }),
+        fc.string({ maxLength: 30 }),
+        async (at, removed, typed) => {
+          const content = base.slice(0, at) + typed + base.slice(at + removed);
+          revision += 1;
+          expect(keepDraft(draft({ key, content, revision }))).toBe(true);
+          const [found] = await fresh.loadDrafts('u_7', 'c_1');
+          expect(found?.content).toBe(content);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    await deleteDraft(key);
   });
 
   it('the demo reset drops the synchronous copies too, and no later write brings one back', async () => {
