@@ -472,11 +472,17 @@ export async function runEditorBench({
 /**
  * Rows for the bench's "Budgets" table: [figure, measured, budget, result]. The throttled
  * figures (when measured) follow the unthrottled ones under the same numbers, marked with the
- * CPU rate, and are held to the same ratio.
+ * CPU rate. The budget is the unthrottled ratio; the throttled figures are reported (issue
+ * 12: "also measure it under 4x CPU throttling and report the figures"), each beside the
+ * same 1.1x for comparison, and do not decide the bench's exit code.
  */
 export function editorBudgetRows(r, prefix = 'E') {
   const rows = [];
   const pass = (ok) => (ok ? 'PASS' : 'FAIL');
+  const verdictOf = (x, ok) =>
+    x.cpuThrottle > 1 ? `report (${ok ? 'within' : 'over'} ${EDITOR_BUDGET.ratio}x)` : pass(ok);
+  const limitOf = (x) =>
+    x.cpuThrottle > 1 ? `(${EDITOR_BUDGET.ratio}x for comparison)` : `≤ ${EDITOR_BUDGET.ratio}x`;
   const runsOf = (list, pick) => list.map(pick).map(fmt).join(', ');
   const cpu = (x) =>
     x.cpuThrottle > 1
@@ -498,8 +504,8 @@ export function editorBudgetRows(r, prefix = 'E') {
     rows.push([
       `${n} ${f.label}${cpu(f)}, editor / bare p95`,
       `${ratio(f.ratio)} (p95 of all ${f.runs.length * KEYS} keys; runs ${f.runs.map((x) => ratio(x.editor.p95 / x.bare.p95)).join(', ')})`,
-      `≤ ${EDITOR_BUDGET.ratio}x`,
-      pass(f.ratio <= EDITOR_BUDGET.ratio),
+      limitOf(f),
+      verdictOf(f, f.ratio <= EDITOR_BUDGET.ratio),
     ]);
   };
   const streamRows = (n, s) => {
@@ -513,8 +519,8 @@ export function editorBudgetRows(r, prefix = 'E') {
       `${n} typing while a continuation streams${cpu(s)}, editor / bare p95`,
       `${ratio(s.ratio)} (p95 of all ${s.runs.length * KEYS} keys; runs ${s.runs.map((x) => ratio(x.editor.p95 / x.bare.p95)).join(', ')})` +
         (s.streamedThrough ? '' : '; a stream ended early'),
-      `≤ ${EDITOR_BUDGET.ratio}x`,
-      pass(s.ratio <= EDITOR_BUDGET.ratio && s.streamedThrough),
+      limitOf(s),
+      verdictOf(s, s.ratio <= EDITOR_BUDGET.ratio && s.streamedThrough),
     ]);
   };
   let i = 1;
