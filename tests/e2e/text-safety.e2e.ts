@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import common from '../../src/locales/zh/common.json';
 import writing from '../../src/locales/zh/writing.json';
-import { setupBrowser } from './support/browser';
+import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 import { admin } from './support/mock-admin';
 import { body, chapter, status, editorUrl as chapterUrl } from './support/chapter';
 
@@ -194,6 +194,9 @@ describe('no text lost in the chapter editor', () => {
     // Both versions are on screen, side by side.
     expect(count(await dialog.innerText(), mine)).toBe(150);
     expect(count(await dialog.innerText(), theirs)).toBe(150);
+    await screenshot(page, 'editor-conflict');
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
     await page.keyboard.press('Space');
     await waitSaved(page);
     expect(await lost(page, mine, 150)).toEqual({ editor: 0, server: 0 });
