@@ -5,7 +5,14 @@ import writing from '../../src/locales/zh/writing.json';
 import seed from '../../mocks/seed.gen.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 import { admin } from './support/mock-admin';
-import { body, status, story, editorUrl as chapterUrl } from './support/chapter';
+import {
+  body,
+  caretAtEnd,
+  status,
+  story,
+  waitSaved,
+  editorUrl as chapterUrl,
+} from './support/chapter';
 
 /**
  * The chapter editor in real Chromium against the built demo (mock backend on), signed in as
@@ -23,18 +30,6 @@ const fill = (template: string, values: Record<string, string | number>) =>
 const editorUrl = (scenario?: string) => chapterUrl(demo, scenario);
 
 const bodyText = (page: Page) => body(page).innerText();
-
-/** Puts the caret at the very end of the chapter body. */
-async function caretAtEnd(page: Page) {
-  await body(page).locator('p').last().click();
-  await page.keyboard.press('Control+End');
-}
-
-async function waitSaved(page: Page) {
-  await expect
-    .poll(() => status(page).innerText(), { timeout: 10_000 })
-    .toBe(writing.editor.status.saved);
-}
 
 /** `chars` characters of seeded prose, paragraphs joined: this story's chapters (full of its
  * world's names), or every seeded chapter. */

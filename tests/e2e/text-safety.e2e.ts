@@ -4,7 +4,14 @@ import common from '../../src/locales/zh/common.json';
 import writing from '../../src/locales/zh/writing.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
 import { admin } from './support/mock-admin';
-import { body, chapter, status, editorUrl as chapterUrl } from './support/chapter';
+import {
+  body,
+  caretAtEnd,
+  chapter,
+  status,
+  waitSaved as waitChapterSaved,
+  editorUrl as chapterUrl,
+} from './support/chapter';
 
 /**
  * No text lost in the chapter editor (issue 12): each test types a counted number of a
@@ -37,14 +44,7 @@ async function open(page: Page, scenario = 'signed-in') {
   await body(page).waitFor();
 }
 
-async function caretAtEnd(page: Page) {
-  await body(page).locator('p').last().click();
-  await page.keyboard.press('Control+End');
-}
-
-async function waitSaved(page: Page, timeout = 15_000) {
-  await expect.poll(() => status(page).innerText(), { timeout }).toBe(writing.editor.status.saved);
-}
+const waitSaved = (page: Page, timeout = 15_000) => waitChapterSaved(page, timeout);
 
 /** The chapter as the server holds it, read with the page's session (like the app does). */
 function serverChapter(page: Page) {

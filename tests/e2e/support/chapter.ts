@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import writing from '../../../src/locales/zh/writing.json';
 import seed from '../../../mocks/seed.gen.json';
 
@@ -17,3 +18,14 @@ export const editorUrl = (demo: string, scenario?: string) =>
 export const body = (page: Page) =>
   page.getByRole('textbox', { name: writing.editor.body, exact: true });
 export const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
+
+/** Puts the caret at the very end of the chapter body. */
+export async function caretAtEnd(page: Page) {
+  await body(page).locator('p').last().click();
+  await page.keyboard.press('Control+End');
+}
+
+/** Waits until the editor says everything is saved. */
+export async function waitSaved(page: Page, timeout = 10_000) {
+  await expect.poll(() => status(page).innerText(), { timeout }).toBe(writing.editor.status.saved);
+}
