@@ -16,6 +16,9 @@ export const contractTags = [
   'writing',
   'stories',
   'worlds',
+  'social',
+  'square',
+  'events',
 ];
 
 /** Header parameters (lang, ostype, uid) are added by base-query.ts, never by callers. */

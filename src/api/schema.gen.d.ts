@@ -1453,6 +1453,450 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/self/sharings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my shared stories or worlds, newest share first
+     * @description Spec 1 §7 "Profile and social" (own profile uses the self endpoints, §6). Only works shared
+     *     to the square or by link are listed (inferred). Paged by cursor: follow `paging.next`.
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters (`type` missing or
+     *     not story/universe, `limit` out of range, a bad cursor).
+     */
+    get: operations['listSelfSharings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uid}/sharings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a user's stories or worlds shared to the square
+     * @description Spec 1 §7 "Profile and social" (other profiles use the uid endpoints, §6); public. Only
+     *     works published to the square are listed (inferred: link-only shares are not public
+     *     listings). Paged by cursor.
+     *
+     *     Error codes: 40407 user missing; 42200 missing parameters.
+     */
+    get: operations['listUserSharings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/self/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my fans (users who follow me), newest first
+     * @description Spec 1 §2 follow/fans slider, §7. Each row carries the relation between me and that user,
+     *     for its follow button. Paged by cursor.
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
+     */
+    get: operations['listSelfFollowers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/self/following_users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the users I follow, newest first
+     * @description Spec 1 §2 follow/fans slider, §7. Paged by cursor.
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
+     */
+    get: operations['listSelfFollowing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uid}/following_users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the users another user follows
+     * @description Inferred: the follow/fans slider of an author page (spec 1 §2, "opens fans" on another
+     *     user's page) needs another user's lists; the spec names only the self lists. Public; each
+     *     row's relation is the viewer's. Paged by cursor.
+     *
+     *     Error codes: 40407 user missing; 42200 missing parameters.
+     */
+    get: operations['listUserFollowing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uid}/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List another user's fans
+     * @description Inferred (see listUserFollowing): the fans tab of an author page's slider. Public; each
+     *     row's relation is the viewer's. Paged by cursor.
+     *
+     *     Error codes: 40407 user missing; 42200 missing parameters.
+     */
+    get: operations['listUserFollowers'];
+    put?: never;
+    /**
+     * Follow a user
+     * @description Spec 1 §4 "Follow button state", §7, §8 "Follow". Answers the new relation: state 2 if
+     *     they follow me, else 1.
+     *
+     *     Error codes: 40103 token invalid or expired; 40407 user missing; 40328 cannot follow
+     *     yourself; 40329 daily follow limit (inferred: 200 follows a day); 40327 already followed.
+     */
+    post: operations['followUser'];
+    /**
+     * Stop following a user
+     * @description Spec 1 §4, §7, §8. Answers the new relation: state -1 if they follow me, else -2.
+     *
+     *     Error codes: 40103 token invalid or expired; 40407 user missing; 40417 not following this
+     *     user (inferred meaning; the spec maps 40417 to a follow-specific message).
+     */
+    delete: operations['unfollowUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/recommend_following': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Users recommended to follow, with the reason
+     * @description Spec 1 §3 "Recommended user", §4 (shown when the follow list is empty), §7. Users I
+     *     already follow and I myself are never recommended.
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['listRecommendedUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/follow_all_recommend_user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Follow every recommended user
+     * @description Spec 1 §4 ("following all of them reloads the list"), §7, §8 (follow-all failure shows the
+     *     follow error). Follows the users `listRecommendedUsers` answers now.
+     *
+     *     Error codes: 40103 token invalid or expired; 40329 daily follow limit (nothing followed).
+     */
+    post: operations['followAllRecommended'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/following_shares_feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Shares of the authors I follow, newest first
+     * @description Spec 1 §2 "/dashboard/feed", §7; also the square's follow tab. Paged by cursor.
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
+     */
+    get: operations['listFollowingFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a shared work or a user
+     * @description Inferred call for the report dialog (spec 1 §2, §5 "Report", §8 "Report"). A type is
+     *     required, the description is at most 200 characters (counted as the client counts), and
+     *     at most 3 images uploaded through the report upload flow (their `file_id`s).
+     *
+     *     Error codes: 40103 token invalid or expired; 40324 daily report limit (inferred: 10 a
+     *     day); 42245 already reported; 40406 share missing; 40407 user missing; 42244 description
+     *     over 200; 42200 missing parameters (no type, unknown type, more than 3 images, an image
+     *     that is not a passed report upload of this user).
+     */
+    post: operations['createReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/report/uploading_credentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get upload access for a report image
+     * @description Inferred: the report dialog's images go through the same upload pipeline (access, form
+     *     post, polling, spec 1 §4 "Upload") as the other images. A passed result's `file_id` is
+     *     then sent with the report.
+     *
+     *     Error codes: 40103 token invalid or expired; 40306 image upload under maintenance; 40307
+     *     too many uploads today.
+     */
+    get: operations['getReportUploadAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/square/shares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The square's shared stories and worlds, recommended or latest
+     * @description Inferred list behind /dashboard/square's recommend and latest tabs (spec 1 §2, spec 2 §7
+     *     Square); the follow tab is `listFollowingFeed`. Public. Recommend ranks by recent
+     *     engagement (views, supporters, official picks); latest by share time.
+     *
+     *     Error codes: 42200 missing parameters (`tab` missing or unknown, `kind` unknown, `limit`
+     *     out of range, a bad cursor).
+     */
+    get: operations['listSquareShares'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/square/{id}/universes/characters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Characters of a shared world recommended for role-play
+     * @description Spec 2 §7 Square ("with per_page and page"). `id` is the world's share id. Public. Lists
+     *     the world's character entries marked `is_recommended`, alive first.
+     *
+     *     Error codes: 40403 world missing, private or banned; 42200 missing parameters.
+     */
+    get: operations['listSquareWorldCharacters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/square/characters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Role-play characters recommended across the square's shared worlds
+     * @description Inferred: the square shows recommended role-play characters of shared worlds (issue
+     *     "cards of shared stories and worlds ... recommended role-play characters"); this gathers
+     *     the recommended characters of worlds published to the square, one or two per world, most
+     *     engaging worlds first. Public.
+     *
+     *     Error codes: 42200 missing parameters.
+     */
+    get: operations['listSquareCharacters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/shares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search shared stories or worlds by keyword
+     * @description Inferred call behind /search (spec 1 §2, §5 "Search keyword: not empty, not too long").
+     *     Matches titles and, for worlds, backgrounds; only works published to the square. The
+     *     keyword is trimmed; at most 30 characters as the client counts text.
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters; 42263 keyword
+     *     empty; 42264 keyword too long.
+     */
+    get: operations['searchShares'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search authors by nickname
+     * @description Inferred call behind /search's authors tab. Keyword rules as `searchShares`.
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters; 42263 keyword
+     *     empty; 42264 keyword too long.
+     */
+    get: operations['searchUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The product's release history, newest first
+     * @description Inferred data behind /history (spec 1 §2 names the public route only) and the
+     *     update/acknowledge dialog, which shows the newest release once per version. Texts come in
+     *     the request's `lang`. Public.
+     *
+     *     Error codes: 42200 missing parameters (no `lang` header, or one other than zh or en).
+     */
+    get: operations['listReleases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Current and upcoming events (power promotions)
+     * @description Inferred data behind /active (spec 1 §2 names the public route only): the daily 500-power
+     *     promotion and activity power (spec 2 §1 "Activity power lasts through the claim month and
+     *     the next. A promotion gives 500 daily"). Texts come in the request's `lang`. Public.
+     *
+     *     Error codes: 42200 missing parameters (no `lang` header, or one other than zh or en).
+     */
+    get: operations['listActivities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2116,6 +2560,146 @@ export interface components {
       /** @description The world's character entries recommended for role-play. */
       characters: components['schemas']['Entry'][];
     };
+    /**
+     * @description A shared story or a shared world (universe).
+     * @enum {string}
+     */
+    ShareKind: 'story' | 'universe';
+    /**
+     * @description A card of a shared work on the square, the feed, search and author pages. A card opens
+     *     /story/{share_id} or /universe/{share_id}.
+     */
+    Share: {
+      share_id: string;
+      kind: components['schemas']['ShareKind'];
+      title: string;
+      /** @description The world's background or the story's opening, at most 120 characters. */
+      summary: string;
+      /** @description Cover image address; empty when the work has none. */
+      cover: string;
+      author: components['schemas']['UserSummary'];
+      /** @description When it was shared (seconds). */
+      shared_at: number;
+      view_count: number;
+      /** @description Users who charged (tipped) it. */
+      supporter_count: number;
+      /** @description Stories only (published chapters); 0 for worlds. */
+      word_count: number;
+      /** @description Published chapters of a story; 0 for worlds. */
+      chapter_count: number;
+      /** @description Glossary entries of a world; 0 for stories. */
+      entry_count: number;
+    };
+    ShareList: {
+      data: components['schemas']['Share'][];
+      paging: components['schemas']['Paging'];
+    };
+    /** @description A row of a follow or fans list (or of author search), with the viewer's relation. */
+    FollowUser: {
+      user: components['schemas']['UserSummary'];
+      following: components['schemas']['FollowRelation'];
+      follower_count: number;
+    };
+    FollowUserList: {
+      data: components['schemas']['FollowUser'][];
+      paging: components['schemas']['Paging'];
+    };
+    /** @description The relation after a follow or unfollow, and the user's fan count. */
+    FollowResult: {
+      following: components['schemas']['FollowRelation'];
+      follower_count: number;
+    };
+    RecommendContent: {
+      story_count: number;
+      universe_count: number;
+      /** @description Why this user is recommended, in the request's language. */
+      recommend_reason: string;
+    };
+    /** @description Spec 1 §3 "Recommended user". */
+    RecommendedUser: {
+      user: components['schemas']['UserSummary'];
+      recommend_content: components['schemas']['RecommendContent'];
+    };
+    RecommendedUserList: {
+      data: components['schemas']['RecommendedUser'][];
+    };
+    FollowAllResult: {
+      /** @description Users newly followed. */
+      followed: number;
+    };
+    /**
+     * @description Why a work or user is reported (inferred list).
+     * @enum {string}
+     */
+    ReportType: 'sexual' | 'violence' | 'politics' | 'infringement' | 'spam' | 'other';
+    ReportBody: {
+      /** @enum {string} */
+      target_kind: 'story' | 'universe' | 'user';
+      /** @description The share id of a story or world, or a user's uid. */
+      target_id: string;
+      type: components['schemas']['ReportType'];
+      /** @description At most 200 (spec 1 §5). */
+      description?: string;
+      /** @description At most 3 `file_id`s of passed report uploads. */
+      images?: string[];
+    };
+    ReportReceipt: {
+      report_id: string;
+    };
+    /** @description A character of a shared world, recommended for role-play. */
+    SquareCharacter: {
+      /** @description The entry id. */
+      id: string;
+      name: string;
+      description: string;
+      /** @description The entry's avatar; empty when it has none. */
+      image: string;
+      /** @enum {string} */
+      character_age: 'youth' | 'adult' | 'elder' | 'unknown';
+      /** @enum {string|null} */
+      character_gender: 'male' | 'female' | 'unknown' | null;
+      /** @enum {string} */
+      character_status: 'alive' | 'dead';
+      universe: {
+        share_id: string;
+        title: string;
+        author: components['schemas']['UserSummary'];
+      };
+    };
+    SquareCharacterList: {
+      data: components['schemas']['SquareCharacter'][];
+      paging: components['schemas']['Paging'];
+    };
+    Release: {
+      /** @description Semantic version, e.g. 3.0.0. */
+      version: string;
+      /** @description Seconds. */
+      released_at: number;
+      title: string;
+      notes: string[];
+    };
+    ReleaseList: {
+      data: components['schemas']['Release'][];
+    };
+    Activity: {
+      id: string;
+      /**
+       * @description daily_power gives `power` each day it is claimed; activity_power is a one-off grant.
+       * @enum {string}
+       */
+      kind: 'daily_power' | 'activity_power';
+      title: string;
+      description: string;
+      /** @description Power given (per day for daily_power). */
+      power: number;
+      starts_at: number;
+      ends_at: number;
+      /** @enum {string} */
+      status: 'ongoing' | 'upcoming' | 'ended';
+    };
+    ActivityList: {
+      data: components['schemas']['Activity'][];
+    };
   };
   responses: {
     /** @description Done; the body carries no data. */
@@ -2184,6 +2768,24 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description No such user (40407). */
+    UserMissing: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Missing parameters (42200), keyword empty (42263) or too long (42264). */
+    KeywordRejected: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
   };
   parameters: {
     /** @description Interface language of the client (zh by default, en also supported). */
@@ -2199,6 +2801,17 @@ export interface components {
     UidPath: string;
     /** @description Third-party login provider. */
     OauthProvider: components['schemas']['OauthProvider'];
+    /** @description Which shares to list. */
+    SharingType: components['schemas']['ShareKind'];
+    /**
+     * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+     *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+     */
+    Limit: number;
+    /** @description Opaque position from a previous page's `paging.next` link. */
+    Cursor: string;
+    /** @description Search keyword; trimmed, not empty, at most 30 as the client counts text. */
+    Keyword: string;
   };
   requestBodies: never;
   headers: never;
@@ -5382,6 +5995,855 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listSelfSharings: {
+    parameters: {
+      query: {
+        /** @description Which shares to list. */
+        type: components['parameters']['SharingType'];
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of my shares. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listUserSharings: {
+    parameters: {
+      query: {
+        /** @description Which shares to list. */
+        type: components['parameters']['SharingType'];
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A user's uid. */
+        uid: components['parameters']['UidPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the user's shares. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareList'];
+        };
+      };
+      404: components['responses']['UserMissing'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listSelfFollowers: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of fans. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUserList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listSelfFollowing: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of followed users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUserList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listUserFollowing: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A user's uid. */
+        uid: components['parameters']['UidPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of followed users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUserList'];
+        };
+      };
+      404: components['responses']['UserMissing'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listUserFollowers: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A user's uid. */
+        uid: components['parameters']['UidPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of fans. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUserList'];
+        };
+      };
+      404: components['responses']['UserMissing'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  followUser: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A user's uid. */
+        uid: components['parameters']['UidPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Followed; the relation and the user's fan count after it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowResult'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Cannot follow yourself (40328), daily limit (40329) or already followed (40327). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: components['responses']['UserMissing'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  unfollowUser: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A user's uid. */
+        uid: components['parameters']['UidPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unfollowed; the relation and the user's fan count after it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowResult'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description User missing (40407) or not followed (40417). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listRecommendedUsers: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The recommended users (at most 10, inferred). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecommendedUserList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  followAllRecommended: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many users were followed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowAllResult'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Daily follow limit (40329). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listFollowingFeed: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the feed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createReport: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportBody'];
+      };
+    };
+    responses: {
+      /** @description Received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportReceipt'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Daily limit (40324). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Share missing (40406) or user missing (40407). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200), already reported (42245), description too long (42244). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getReportUploadAccess: {
+    parameters: {
+      query?: {
+        image_format?: components['schemas']['ImageFormat'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload access. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadAccess'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Maintenance (40306) or the day's uploads (40307). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listSquareShares: {
+    parameters: {
+      query: {
+        tab: 'recommend' | 'latest';
+        /** @description Only stories or only worlds; both when absent. */
+        kind?: components['schemas']['ShareKind'];
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of shares. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareList'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listSquareWorldCharacters: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 (default 1). */
+        page?: number;
+        /** @description Items per page (default 20, at most 50). */
+        per_page?: number;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The world's share id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of characters. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SquareCharacterList'];
+        };
+      };
+      /** @description World missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listSquareCharacters: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The characters (one page; no cursor). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SquareCharacterList'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  searchShares: {
+    parameters: {
+      query: {
+        /** @description Search keyword; trimmed, not empty, at most 30 as the client counts text. */
+        keyword: components['parameters']['Keyword'];
+        kind: components['schemas']['ShareKind'];
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of matching shares. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      422: components['responses']['KeywordRejected'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  searchUsers: {
+    parameters: {
+      query: {
+        /** @description Search keyword; trimmed, not empty, at most 30 as the client counts text. */
+        keyword: components['parameters']['Keyword'];
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of matching authors. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUserList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      422: components['responses']['KeywordRejected'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listReleases: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every release. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleaseList'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listActivities: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The events, ongoing first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityList'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -69,6 +69,18 @@ const injectedRtkApi = api
         }),
         providesTags: ['upload'],
       }),
+      getReportUploadAccess: build.query<
+        GetReportUploadAccessApiResponse,
+        GetReportUploadAccessApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/v2/report/uploading_credentials`,
+          params: {
+            image_format: queryArg.imageFormat,
+          },
+        }),
+        providesTags: ['upload'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -116,6 +128,10 @@ export type GetUploadResultApiArg = {
 export type GetImageAuditApiResponse = /** status 200 The audit state. */ ImageAudit;
 export type GetImageAuditApiArg = {
   imageId: string;
+};
+export type GetReportUploadAccessApiResponse = /** status 200 The upload access. */ UploadAccess;
+export type GetReportUploadAccessApiArg = {
+  imageFormat?: ImageFormat;
 };
 export type UploadAccess = {
   /** Status code the client checks before posting the form; 0 means success. */
@@ -165,4 +181,5 @@ export const {
   useGetUploadedFileQuery,
   useGetUploadResultQuery,
   useGetImageAuditQuery,
+  useGetReportUploadAccessQuery,
 } = injectedRtkApi;
