@@ -28,6 +28,7 @@ export const FEATURE_NAMESPACES = [
   'worlds',
   'stories',
   'writing',
+  'social',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
