@@ -89,6 +89,17 @@ export const dialogRegistry: DialogRegistry = {
     ),
     onRouteChange: 'close',
   },
+  // Which platform to download the app for (spec 1 §2 names it): about the page it was opened on.
+  platform: {
+    component: lazy(
+      withNamespaces(['download'], () =>
+        import('@/features/download/components/platform-dialog').then((m) => ({
+          default: m.PlatformDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
 };
 
 dialogStore.install(dialogRegistry);

@@ -175,7 +175,17 @@ export const routes: RouteObject[] = [
           { path: 'user/:uid', errorElement: <RouteError />, ...comingSoon('screens.user') },
           { path: 'history', errorElement: <RouteError />, ...comingSoon('screens.history') },
           { path: 'active', errorElement: <RouteError />, ...comingSoon('screens.active') },
-          { path: 'm/download', errorElement: <RouteError />, ...comingSoon('screens.download') },
+          {
+            path: 'm/download',
+            errorElement: <RouteError />,
+            ...screen(
+              'screens.download',
+              withNamespaces(
+                ['download'],
+                () => import('@/features/download/components/download-screen'),
+              ),
+            ),
+          },
           { path: '*', ...screen('screens.notFound', () => import('./routes/not-found')) },
         ],
       },

@@ -29,6 +29,7 @@ export const FEATURE_NAMESPACES = [
   'stories',
   'writing',
   'social',
+  'download',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/api/settings/use-copy';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { paths } from '@/config/paths';
 
 /** Copy ids of the power rules, served by the settings copy (built-in text as fallback). */
 const POWER_COPY = [
@@ -30,6 +33,18 @@ export default function AboutsScreen() {
           <li key={id}>{copy(id)}</li>
         ))}
       </ul>
+      <h2>{t('common:abouts.appTitle')}</h2>
+      <p>{t('common:abouts.appLead')}</p>
+      <p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => openDialog('platform')}
+        >
+          {t('common:abouts.getApp')}
+        </button>{' '}
+        <Link to={paths.download.getHref()}>{t('common:abouts.downloadPage')}</Link>
+      </p>
     </article>
   );
 }

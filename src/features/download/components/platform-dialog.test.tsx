@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ANDROID_DOWNLOAD_URL, APP_STORE_URL } from '@/config/download';
+import { i18next } from '@/lib/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { downloadPageUrl, PlatformDialog } from './platform-dialog';
+
+const t = (key: string) => i18next.t(key);
+
+describe('PlatformDialog', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('focuses the first choice, keeps Tab inside and closes on Esc', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <PlatformDialog dialogId={1} onClose={onClose} platform="ios" />,
+    );
+    const dialog = screen.getByRole('dialog', { name: t('download:platform.title') });
+    const ios = within(dialog).getByRole('link', { name: t('download:platform.ios') });
+    expect(ios).toHaveFocus();
+    expect(ios).toHaveAttribute('href', APP_STORE_URL);
+    expect(ios).toHaveClass('button--primary');
+    expect(
+      within(dialog).getByRole('link', { name: t('download:platform.android') }),
+    ).toHaveAttribute('href', ANDROID_DOWNLOAD_URL);
+    // Phones get no desktop part; the download page link is last, then Tab wraps to close.
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await user.tab();
+    await user.tab();
+    expect(
+      within(dialog).getByRole('link', { name: t('download:platform.openPage') }),
+    ).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: t('common:actions.close') })).toHaveFocus();
+    await user.tab();
+    expect(ios).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts Android first on an Android phone', () => {
+    renderWithProviders(<PlatformDialog dialogId={1} onClose={vi.fn()} platform="android" />);
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links.slice(0, 2)).toEqual([ANDROID_DOWNLOAD_URL, APP_STORE_URL]);
+  });
+
+  it('on a computer offers the download page address to copy', async () => {
+    const { user, store } = renderWithProviders(
+      <PlatformDialog dialogId={1} onClose={vi.fn()} platform="other" />,
+    );
+    // After render: userEvent.setup() (in the render helper) installs its own clipboard.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const url = downloadPageUrl(window.location.origin);
+    expect(screen.getByRole('textbox', { name: t('download:platform.linkLabel') })).toHaveValue(
+      url,
+    );
+    await user.click(screen.getByRole('button', { name: t('download:platform.copyLink') }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    await waitFor(() =>
+      expect(store.getState().toast.current?.msg).toBe(t('download:platform.copied')),
+    );
+  });
+
+  it('says so when the address cannot be copied', async () => {
+    const execCommand = document.execCommand;
+    document.execCommand = vi.fn(() => false) as unknown as typeof document.execCommand;
+    try {
+      const { user, store } = renderWithProviders(
+        <PlatformDialog dialogId={1} onClose={vi.fn()} platform="other" />,
+      );
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+      await user.click(screen.getByRole('button', { name: t('download:platform.copyLink') }));
+      await waitFor(() =>
+        expect(store.getState().toast.current).toMatchObject({
+          msg: t('download:platform.copyFailed'),
+          type: 'error',
+        }),
+      );
+    } finally {
+      document.execCommand = execCommand;
+    }
+  });
+});
