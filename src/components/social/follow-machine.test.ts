@@ -357,6 +357,17 @@ describe('the follow machine', () => {
       ).toEqual(MUTUAL);
     });
 
+    it('does not unfollow when fresh data during the confirmation shows no follow', () => {
+      const confirming = followReducer(initialFollowMachine(FOLLOWING), {
+        type: 'clicked',
+        loggedIn: true,
+      });
+      const loaded = followReducer(confirming, { type: 'relationLoaded', relation: NONE });
+      const step = followTransition(loaded, { type: 'confirmed' });
+      expect(step.command).toBeNull();
+      expect(step.state.phase).toBe('idle');
+    });
+
     it('does not overwrite the outcome of a call under way', () => {
       const pending = followReducer(initialFollowMachine(NONE), {
         type: 'clicked',

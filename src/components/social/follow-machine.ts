@@ -153,6 +153,8 @@ export function followTransition(state: FollowMachine, event: FollowEvent): Foll
     }
     case 'confirmed':
       if (state.phase !== 'confirming') return stay(state);
+      // Fresh data while the confirmation was open may say the follow is already gone.
+      if (followState(state.relation) < 0) return stay({ ...state, phase: 'idle' });
       return {
         state: { ...state, phase: 'unfollowing' },
         command: { type: 'request', action: 'unfollow' },
