@@ -17,6 +17,8 @@ export interface DownloadPageProps {
   platform?: Platform;
   /** Leaves for the download target (the browser's location by default). */
   redirect?: (url: string) => void;
+  /** Puts text on the clipboard, true when it got there (`copyText` by default). */
+  copy?: (text: string) => Promise<boolean>;
 }
 
 /** Intrinsic sizes of the artwork in public/download/ (750 px mobile design width). */
@@ -37,6 +39,7 @@ export function DownloadPage({
   overseas = OVERSEAS,
   platform = currentPlatform(),
   redirect = (url) => window.location.assign(url),
+  copy = copyText,
 }: DownloadPageProps) {
   const { t } = useTranslation('download');
   const dispatch = useDispatch();
@@ -44,7 +47,7 @@ export function DownloadPage({
   const origin = window.location.origin;
 
   async function copyOrigin() {
-    const ok = await copyText(origin);
+    const ok = await copy(origin);
     dispatch(
       toastShown(
         ok ? { msg: t('config.copy_down_tips') } : { msg: t('config.copy_failed'), type: 'error' },
