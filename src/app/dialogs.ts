@@ -78,6 +78,17 @@ export const dialogRegistry: DialogRegistry = {
     ),
     onRouteChange: 'close',
   },
+  // Covers, entry images and report images full size (zoom, arrows); about the page behind.
+  imageViewer: {
+    component: lazy(
+      withNamespaces(['media'], () =>
+        import('@/components/media/image-viewer-dialog').then((m) => ({
+          default: m.ImageViewerDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
   // Risk warning before the suspension, and the suspension (spec 1 §2, §8); about writing.
   warn: {
     component: lazy(
