@@ -12,6 +12,7 @@ export const uploadApi = generatedApi.enhanceEndpoints({
   endpoints: {
     getEntryImageUploadAccess: uncached,
     getWorldCoverUploadAccess: uncached,
+    getReportUploadAccess: uncached,
     getExplorationAvatarUploadAccess: { invalidatesTags: [] },
     postUploadForm: { invalidatesTags: [] },
     getUploadedFile: uncached,
@@ -23,6 +24,7 @@ export const uploadApi = generatedApi.enhanceEndpoints({
 markSilent(
   'getEntryImageUploadAccess',
   'getWorldCoverUploadAccess',
+  'getReportUploadAccess',
   'getExplorationAvatarUploadAccess',
   'postUploadForm',
   'getUploadResult',
@@ -40,6 +42,11 @@ registerErrorMessages('getWorldCoverUploadAccess', {
   40306: 'media:errors.maintenance',
   40307: 'media:errors.tooFrequent',
   40338: 'media:errors.maintenance',
+});
+// A report's images (inferred call): the same maintenance and too-frequent texts.
+registerErrorMessages('getReportUploadAccess', {
+  40306: 'media:errors.maintenance',
+  40307: 'media:errors.tooFrequent',
 });
 registerErrorMessages('getExplorationAvatarUploadAccess', {
   40306: 'media:errors.maintenance',

@@ -35,6 +35,13 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('runUpload', () => {
+  it('resolves with the stored image id when the result names it', async () => {
+    const { t } = transport([{ status: 'done', passed: true, url: '/f/2', image_id: 'img_2' }]);
+    const promise = runUpload(jpeg, t);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    await expect(promise).resolves.toEqual({ url: '/f/2', imageId: 'img_2' });
+  });
+
   it('polls once per second until done and resolves with the url', async () => {
     const { t, polls } = transport([
       pending,

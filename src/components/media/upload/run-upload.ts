@@ -62,15 +62,21 @@ function errorFields(error: unknown): { status: number; code: number | null } {
   };
 }
 
+/** A passed upload: the stored image's url (null when the server gives none) and its id. */
+export interface UploadOutcome {
+  url: string | null;
+  imageId?: string;
+}
+
 /**
- * Drives the machine with real calls. Resolves with the stored image's url (null when the
- * server gives none); rejects with UploadFailedError or UploadAbandonedError.
+ * Drives the machine with real calls. Resolves with the stored image's url and id; rejects
+ * with UploadFailedError or UploadAbandonedError.
  */
 export async function runUpload(
   file: Blob,
   transport: UploadTransport,
   options: RunUploadOptions = {},
-): Promise<{ url: string | null }> {
+): Promise<UploadOutcome> {
   const wait = options.wait ?? sleep;
   let state: UploadState = initialUploadState;
   const send = (event: UploadEvent) => {
@@ -81,8 +87,10 @@ export async function runUpload(
     }
     return state;
   };
-  const settle = (): { url: string | null } => {
-    if (state.phase === 'done') return { url: state.url };
+  const settle = (): UploadOutcome => {
+    if (state.phase === 'done') {
+      return state.imageId ? { url: state.url, imageId: state.imageId } : { url: state.url };
+    }
     if (state.phase === 'abandoned') throw new UploadAbandonedError(state.imageId ?? null);
     if (state.phase === 'failed') throw new UploadFailedError(state.failure);
     throw new Error(`upload stopped in phase ${state.phase}`);

@@ -42,6 +42,10 @@ export function uploadTransport(
             ),
           ).unwrap();
         }
+        case 'report':
+          return dispatch(
+            uploadApi.endpoints.getReportUploadAccess.initiate(format, fresh),
+          ).unwrap();
         case 'explorationAvatar': {
           const t = target as Extract<UploadTarget, { kind: 'entry' }>;
           return dispatch(

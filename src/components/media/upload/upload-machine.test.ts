@@ -39,6 +39,15 @@ describe('upload machine', () => {
     expect(isFinished(done)).toBe(true);
   });
 
+  it('keeps the stored image id on a passed upload (a report sends it as its file id)', () => {
+    const done = run([
+      ...toPolling,
+      { type: 'polled', answer: { status: 'pending', passed: false, image_id: 'img_7' } },
+      { type: 'polled', answer: { status: 'done', passed: true, url: '/f/7' } },
+    ]);
+    expect(done).toEqual({ phase: 'done', url: '/f/7', imageId: 'img_7' });
+  });
+
   it('counts polls and abandons after 60 pending answers', () => {
     let state = run(toPolling);
     for (let i = 1; i < MAX_POLLS; i++) {

@@ -38,7 +38,8 @@ export type UploadState =
   | { phase: 'requesting' }
   | { phase: 'posting'; access: Access; percent: number }
   | { phase: 'polling'; queryId: string; polls: number; imageId?: string }
-  | { phase: 'done'; url: string | null }
+  /** `imageId`: the stored image, when the server named it (a report sends it as its file id). */
+  | { phase: 'done'; url: string | null; imageId?: string }
   | { phase: 'failed'; failure: UploadFailure }
   /** `imageId` (when the server named it) lets the audit dialog ask about it later. */
   | { phase: 'abandoned'; polls: number; imageId?: string };
@@ -104,13 +105,13 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
       if (event.type === 'pollFailed') return { phase: 'failed', failure: { kind: 'pollFailed' } };
       if (event.type !== 'polled') return state;
       const polls = state.polls + 1;
-      if (event.answer.status === 'done') {
-        return event.answer.passed
-          ? { phase: 'done', url: event.answer.url ?? null }
-          : { phase: 'failed', failure: { kind: 'sensitive' } };
-      }
       const imageId = event.answer.image_id ?? state.imageId;
       const known = imageId ? { imageId } : {};
+      if (event.answer.status === 'done') {
+        return event.answer.passed
+          ? { phase: 'done', url: event.answer.url ?? null, ...known }
+          : { phase: 'failed', failure: { kind: 'sensitive' } };
+      }
       return polls >= MAX_POLLS
         ? { phase: 'abandoned', polls, ...known }
         : { ...state, polls, ...known };

@@ -9,9 +9,11 @@ import type { AnalyticsProps } from './analytics';
 export type UploadTarget =
   | { kind: 'avatar' }
   | { kind: 'cover'; worldId?: string }
-  | { kind: 'entry'; worldId: string; entryId: string; chatId?: string };
+  | { kind: 'entry'; worldId: string; entryId: string; chatId?: string }
+  /** An image attached to a report (its stored id is sent with the report). */
+  | { kind: 'report' };
 
-export type UploadFlow = 'avatar' | 'cover' | 'entry' | 'explorationAvatar';
+export type UploadFlow = 'avatar' | 'cover' | 'entry' | 'explorationAvatar' | 'report';
 
 export function uploadFlow(target: UploadTarget, pathname: string): UploadFlow {
   if (target.kind !== 'entry') return target.kind;
@@ -24,6 +26,7 @@ export const ACCESS_ENDPOINT: Record<UploadFlow, string> = {
   cover: 'getWorldCoverUploadAccess',
   entry: 'getEntryImageUploadAccess',
   explorationAvatar: 'getExplorationAvatarUploadAccess',
+  report: 'getReportUploadAccess',
 };
 
 export interface UploadAnalytics {
