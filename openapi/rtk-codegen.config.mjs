@@ -19,6 +19,8 @@ export const contractTags = [
   'social',
   'square',
   'events',
+  'payment',
+  'charging',
 ];
 
 /** Header parameters (lang, ostype, uid) are added by base-query.ts, never by callers. */

@@ -647,6 +647,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/mock-oss/covers/{name}.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a seeded cover image (mock object storage)
+     * @description Where the mock storage host serves the covers of the seeded shares: small SVG images drawn
+     *     from the name (a gradient and a motif), cached for a year since a name always draws the
+     *     same image.
+     *
+     *     Error codes: none (a storage host, not the API; a name that is not a cover is a bare 404).
+     */
+    get: operations['getSeedCover'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/upload_results/{queryId}': {
     parameters: {
       query?: never;
@@ -1897,6 +1921,423 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/payment/v1/subscription/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Membership (subscription) products
+     * @description Spec 2 §2 "Membership screen", §3 "Subscription product", §7 Payment. The client rejects
+     *     the lookup itself with "not token" when logged out and never sends it (spec 2 §8); the
+     *     server answers 40103 without a token. With `choose_promotion=true` promotional products are
+     *     included (each with `promotion`). The client shows duplicate names once, skips
+     *     promotions whose `promotion.available` is false, and clears the other hot labels when a hot
+     *     description mentions a first-month offer.
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters (`bid`, `app_type`
+     *     other than 30, `uid` not the caller's).
+     */
+    get: operations['listSubscriptionProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/v1/subscription/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My membership status
+     * @description Spec 2 §3 "VIP status", §4 "User types": VIP only if viptype is not 0 and now lies in
+     *     [effectTime, expiresTime); otherwise the client treats the data as free. Rejected by the
+     *     client with "not token" when logged out.
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['getSubscriptionStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/v1/consumable_products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Power packs (consumable products)
+     * @description Spec 2 §2 "Power pack screen", §3 "Word pack", §7. Names are shown stripped of Chinese
+     *     characters, spaces and the word "words". Rejected by the client with "not token" when
+     *     logged out.
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters (`bid`, `category`
+     *     other than `words`, `app_type` other than 30).
+     */
+    get: operations['listPowerPacks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/v1/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an order to pay by QR code or link
+     * @description Spec 2 §4 "Payment", §5 (pay method alipay -> type 2, anything else -> 3), §7. The order
+     *     is pending until paid, expired (after `expires_at`) or cancelled; its status is polled with
+     *     `getOrderStatus`. With `qrcode_mode` 1 the answer carries a QR image of `qrcode_width`.
+     *
+     *     Error codes: 40103 token invalid or expired; 40420 product missing (inferred); 40331 the
+     *     pack is for members only (inferred); 42200 missing parameters (unknown pay type or scene,
+     *     a pay type the product does not take).
+     */
+    post: operations['createOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/v1/prepay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an alipay prepay token (to build the alipay page link)
+     * @description Spec 2 §7 ("returns a token used to build an alipay page link"). The prepay is pending
+     *     until paid, expired or cancelled; its status is polled with `getPrepayStatus`.
+     *
+     *     Error codes: 40103 token invalid or expired; 40420 product missing (inferred); 40331 the
+     *     pack is for members only (inferred); 42200 missing parameters (`channel` other than web,
+     *     `uid` not the caller's).
+     */
+    post: operations['createPrepay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/v1/orders/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An order's payment status
+     * @description Spec 2 §4 "Payment" (result values not shown; inferred: pending, paid, expired,
+     *     cancelled). Polled by the pay dialogs until the order ends or the dialog closes.
+     *
+     *     Error codes: 40103 token invalid or expired; 40421 no such order of mine (inferred).
+     */
+    get: operations['getOrderStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/v1/prepay/{token}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A prepay's payment status
+     * @description Spec 2 §4 "Payment"; as `getOrderStatus`, by prepay token.
+     *
+     *     Error codes: 40103 token invalid or expired; 40421 no such prepay of mine (inferred).
+     */
+    get: operations['getPrepayStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/v1/subscription/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn off auto-renew of my membership
+     * @description Spec 2 §7. Membership stays until `expiresTime`; the user type moves from vip_sub to
+     *     vip_nosub.
+     *
+     *     Error codes: 40103 token invalid or expired; 40422 no auto-renewing membership to cancel
+     *     (inferred); 42200 missing parameters (`channel` other than web, `uid` not the caller's,
+     *     unknown `type`).
+     */
+    post: operations['cancelSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/benefits/checkin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether today's allowance is claimed, and how much it gives
+     * @description Inferred: spec 2 §4 "Daily allowance: claim, then claimed. The daily power claim endpoint
+     *     is not shown." A day is the UTC+8 calendar day (inferred).
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['getDailyAllowance'];
+    put?: never;
+    /**
+     * Claim today's allowance (check-in power)
+     * @description Inferred (see getDailyAllowance). Adds the day's power as check-in power expiring at the
+     *     end of the next month (spec 2 §1 activity power lasts through the claim month and the
+     *     next) and answers the allowance as claimed.
+     *
+     *     Error codes: 40103 token invalid or expired; 40923 already claimed today.
+     */
+    post: operations['claimDailyAllowance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/settings/charging_options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The amounts a charge (tip) can be
+     * @description Spec 2 §3 "Charge option", §7 Charging. Public.
+     *
+     *     Error codes: 42200 missing parameters (no `lang` header, or one other than zh or en; the
+     *     option labels are in the request's language).
+     */
+    get: operations['listChargingOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/charge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Charge (tip) a shared work with power
+     * @description Spec 2 §4 "Charging", §5, §6, §8 "Charge errors"; spec 1 §5 (tip message max 50, amount
+     *     required), §6 (members only; new users cannot tip until they have used the product a
+     *     while; not yourself). The amount is taken from my power in the consumption order (member,
+     *     then activity power soonest expiry first, then packs) and added to the author's power as
+     *     activity power (inferred).
+     *
+     *     Error codes: 40103 token invalid or expired; 40325 own work; 42244 message over 50; 42203
+     *     sensitive content; 40406 link (share) missing; 40417 option (type) missing; 40335 members
+     *     only (inferred code); 40336 new user, not yet (inferred code: within 7 days of signing up);
+     *     40260 not enough power; 42200 missing parameters.
+     */
+    post: operations['chargeShare'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/charged_records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My charges, newest first
+     * @description Spec 2 §2 "/dashboard/charge", §7 (the record dialog lists them too). Paged by cursor.
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
+     */
+    get: operations['listMyChargedRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/charged_stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Totals of my charges, given and received
+     * @description Spec 2 §3 "Charge stats: latest_charged_at", §7. The totals are inferred.
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['getMyChargedStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/sharing/{id}/charged_records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shared work's supporters, ranked by amount
+     * @description Spec 1 §2 "Charge-list slider", spec 2 §3 "Charge row", §7. `id` is the share id. Public.
+     *     Rows are ranked by total amount (ties: earliest first). Paged by cursor; the client
+     *     loads another page by itself when fewer than 15 rows came back.
+     *
+     *     Error codes: 40406 share missing; 42200 missing parameters.
+     */
+    get: operations['listShareSupporters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uid}/charged_records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's supporters over all their works, ranked by amount
+     * @description Inferred: the charge-list slider has a title "for a shared item versus a user" (spec 1
+     *     §2), so a user's ranked supporters exist; the spec names no call for them. Public.
+     *
+     *     Error codes: 40407 user missing; 42200 missing parameters.
+     */
+    get: operations['listUserSupporters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/sharing/{id}/charged_chart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shared work's charges per day
+     * @description Spec 2 §7. Public. The series covers the last `days` days (default 30), oldest first,
+     *     days without charges included as 0 (inferred shape).
+     *
+     *     Error codes: 40406 share missing; 42200 missing parameters.
+     */
+    get: operations['getShareChargeChart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uid}/charged_chart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Charges a user received per day, over all their works
+     * @description Spec 2 §7 (`/api/v2/users/{id}/charged_chart`). Public. Shape as getShareChargeChart.
+     *
+     *     Error codes: 40407 user missing; 42200 missing parameters.
+     */
+    get: operations['getUserChargeChart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2700,6 +3141,193 @@ export interface components {
     ActivityList: {
       data: components['schemas']['Activity'][];
     };
+    /**
+     * @description 2 alipay, 3 weixin (spec 2 §5, §9).
+     * @enum {integer}
+     */
+    PayType: 2 | 3;
+    SubscriptionPromotion: {
+      name: string;
+      /** @description When false the product is skipped by the client. */
+      available: boolean;
+      discount_price: number;
+    };
+    /** @description Spec 2 §3 "Subscription product". Prices in yuan. */
+    SubscriptionProduct: {
+      id: string;
+      name: string;
+      price: number;
+      original_price: number;
+      hot: boolean;
+      hot_desc: string;
+      pay_types: components['schemas']['PayType'][];
+      auto_renew: boolean;
+      /** @description Days of membership one payment gives (inferred unit). */
+      duration: number;
+      /** @description Free gifts; `quantity` is power. */
+      items: {
+        quantity: number;
+      }[];
+      promotion: components['schemas']['SubscriptionPromotion'] | null;
+    };
+    SubscriptionProductList: {
+      data: components['schemas']['SubscriptionProduct'][];
+    };
+    /** @description Spec 2 §3 "VIP status" (times in seconds; viptype 0 means none). */
+    VipStatus: {
+      autoRenew: boolean;
+      /** @description When the next renewal is charged (seconds); 0 when none. */
+      autoRenewTime: number;
+      /** @description Auto-renew through a card subscription (inferred meaning). */
+      stripeAuto: boolean;
+      effectTime: number;
+      expiresTime: number;
+      viptype: number;
+    };
+    /** @description Spec 2 §3 "Word pack". Prices in yuan; `quantity` is power. */
+    PowerPack: {
+      id: string;
+      name: string;
+      price: number;
+      original_price: number;
+      hot: boolean;
+      hot_desc: string;
+      quantity: number;
+      vip_only: boolean;
+      pay_types: components['schemas']['PayType'][];
+    };
+    PowerPackList: {
+      data: components['schemas']['PowerPack'][];
+    };
+    OrderBody: {
+      bid: string;
+      product_id: string;
+      /** @enum {integer} */
+      app_type: 30;
+      /**
+       * @description 1 answers a QR image to scan; 0 a payment link only (inferred).
+       * @enum {integer}
+       */
+      qrcode_mode: 0 | 1;
+      pay_type: components['schemas']['PayType'];
+      /**
+       * @description Where the purchase started (inferred values).
+       * @enum {string}
+       */
+      pay_scene: 'vip' | 'package' | 'retention' | 'promotion_page';
+      qrcode_width?: number;
+    };
+    /** @description Spec 2 §3 "Order". */
+    Order: {
+      order_number: string;
+      payment_link: string;
+      pay_type: components['schemas']['PayType'];
+      /** @description A QR image (SVG data URL) of the payment link; empty when qrcode_mode is 0. */
+      qrcode: string;
+      /** @description When the order expires unpaid (seconds). */
+      expires_at: number;
+    };
+    PrepayBody: {
+      bid: string;
+      product_id: string;
+      /** @enum {integer} */
+      app_type: 30;
+      /** @enum {string} */
+      channel: 'web';
+      uid: string;
+      qrcode_width?: number;
+    };
+    Prepay: {
+      /** @description Builds the alipay page link. */
+      token: string;
+      expires_at: number;
+    };
+    PaymentStatus: {
+      /** @enum {string} */
+      status: 'pending' | 'paid' | 'expired' | 'cancelled';
+    };
+    CancelSubscriptionBody: {
+      bid: string;
+      uid: string;
+      /** @enum {string} */
+      channel: 'web';
+      /**
+       * @description What is cancelled; auto-renew of the membership (inferred value).
+       * @enum {string}
+       */
+      type: 'auto_renew';
+    };
+    DailyAllowance: {
+      claimed: boolean;
+      /** @description Power the day's claim gives (500 during the daily promotion). */
+      power: number;
+      /** @description When the claimed power expires; null before claiming. */
+      expires_at: number | null;
+    };
+    ChargingOption: {
+      option_id: string;
+      /** @description The option's name in the request's language (e.g. a cup of tea). */
+      label: string;
+      /** @description Power given (inferred). */
+      amount: number;
+    };
+    ChargingOptionList: {
+      data: components['schemas']['ChargingOption'][];
+    };
+    ChargeBody: {
+      share_id: string;
+      option_id: string;
+      /** @description At most 50 (spec 1 §5). */
+      message?: string;
+    };
+    ChargeReceipt: {
+      charge_id: string;
+      amount: number;
+      created_at: number;
+    };
+    MyCharge: {
+      charge_id: string;
+      share: {
+        share_id: string;
+        kind: components['schemas']['ShareKind'];
+        title: string;
+        author: components['schemas']['UserSummary'];
+      };
+      amount: number;
+      message: string;
+      created_at: number;
+    };
+    MyChargeList: {
+      data: components['schemas']['MyCharge'][];
+      paging: components['schemas']['Paging'];
+    };
+    ChargeStats: {
+      /** @description My latest charge (seconds); null when none. */
+      latest_charged_at: number | null;
+      given_total: number;
+      given_count: number;
+      received_total: number;
+      received_count: number;
+    };
+    /** @description Spec 2 §3 "Charge row"; shown as "+total_amount". */
+    Supporter: {
+      user_info: components['schemas']['UserSummary'];
+      total_amount: number;
+    };
+    SupporterList: {
+      data: components['schemas']['Supporter'][];
+      paging: components['schemas']['Paging'];
+    };
+    ChargeChart: {
+      days: number;
+      total: number;
+      points: {
+        /** @description Day (YYYY-MM-DD, UTC+8). */
+        date: string;
+        amount: number;
+        count: number;
+      }[];
+    };
   };
   responses: {
     /** @description Done; the body carries no data. */
@@ -2812,6 +3440,12 @@ export interface components {
     Cursor: string;
     /** @description Search keyword; trimmed, not empty, at most 30 as the client counts text. */
     Keyword: string;
+    /** @description The brand's business id on the payment host (inferred; the client's brand key). */
+    Bid: string;
+    /** @description Application type; 30 for this product (spec 2 §9). */
+    AppType: 30;
+    /** @description Days the chart covers, 7-90 (default 30). */
+    ChartDays: number;
   };
   requestBodies: never;
   headers: never;
@@ -3865,6 +4499,35 @@ export interface operations {
         };
       };
       /** @description No such file. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getSeedCover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The SVG image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description No such cover. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6843,6 +7506,795 @@ export interface operations {
           'application/json': components['schemas']['ActivityList'];
         };
       };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listSubscriptionProducts: {
+    parameters: {
+      query: {
+        /** @description The brand's business id on the payment host (inferred; the client's brand key). */
+        bid: components['parameters']['Bid'];
+        /** @description Application type; 30 for this product (spec 2 §9). */
+        app_type: components['parameters']['AppType'];
+        /** @description The logged-in user's uid. */
+        uid: string;
+        choose_promotion?: boolean;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The products. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionProductList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getSubscriptionStatus: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VipStatus'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listPowerPacks: {
+    parameters: {
+      query: {
+        /** @description The brand's business id on the payment host (inferred; the client's brand key). */
+        bid: components['parameters']['Bid'];
+        /** @description Application type; 30 for this product (spec 2 §9). */
+        app_type: components['parameters']['AppType'];
+        /** @description Product category; power packs are `words` (inferred). */
+        category: 'words';
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The packs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PowerPackList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createOrder: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderBody'];
+      };
+    };
+    responses: {
+      /** @description The order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Members only (40331). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Product missing (40420). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createPrepay: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrepayBody'];
+      };
+    };
+    responses: {
+      /** @description The prepay token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Prepay'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Members only (40331). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Product missing (40420). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getOrderStatus: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The order number. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentStatus'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No such order (40421). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getPrepayStatus: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The prepay token. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentStatus'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No such prepay (40421). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelSubscriptionBody'];
+      };
+    };
+    responses: {
+      /** @description Auto-renew is off; the status after it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VipStatus'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Nothing to cancel (40422). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getDailyAllowance: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Today's allowance. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyAllowance'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  claimDailyAllowance: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Claimed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyAllowance'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Already claimed today (40923). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listChargingOptions: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargingOptionList'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  chargeShare: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChargeBody'];
+      };
+    };
+    responses: {
+      /** @description Charged. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeReceipt'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Not enough power (40260). */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Own work (40325), members only (40335), new user (40336). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Share missing (40406) or option missing (40417). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200), sensitive (42203), message too long (42244). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listMyChargedRecords: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of my charges. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyChargeList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getMyChargedStats: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stats. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeStats'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listShareSupporters: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The share id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of supporters. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupporterList'];
+        };
+      };
+      /** @description Share missing (40406). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listUserSupporters: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A user's uid. */
+        uid: components['parameters']['UidPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of supporters. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupporterList'];
+        };
+      };
+      404: components['responses']['UserMissing'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getShareChargeChart: {
+    parameters: {
+      query?: {
+        /** @description Days the chart covers, 7-90 (default 30). */
+        days?: components['parameters']['ChartDays'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The share id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chart. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeChart'];
+        };
+      };
+      /** @description Share missing (40406). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getUserChargeChart: {
+    parameters: {
+      query?: {
+        /** @description Days the chart covers, 7-90 (default 30). */
+        days?: components['parameters']['ChartDays'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description A user's uid. */
+        uid: components['parameters']['UidPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chart. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeChart'];
+        };
+      };
+      404: components['responses']['UserMissing'];
       422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };

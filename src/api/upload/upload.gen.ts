@@ -57,6 +57,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/mock-oss/files/${queryArg.fileId}` }),
         providesTags: ['upload'],
       }),
+      getSeedCover: build.query<GetSeedCoverApiResponse, GetSeedCoverApiArg>({
+        query: (queryArg) => ({ url: `/mock-oss/covers/${queryArg.name}.svg` }),
+        providesTags: ['upload'],
+      }),
       getUploadResult: build.query<GetUploadResultApiResponse, GetUploadResultApiArg>({
         query: (queryArg) => ({
           url: `/api/v2/upload_results/${queryArg.queryId}`,
@@ -121,6 +125,10 @@ export type GetUploadedFileApiResponse = unknown;
 export type GetUploadedFileApiArg = {
   fileId: string;
 };
+export type GetSeedCoverApiResponse = unknown;
+export type GetSeedCoverApiArg = {
+  name: string;
+};
 export type GetUploadResultApiResponse = /** status 200 The upload result. */ UploadResult;
 export type GetUploadResultApiArg = {
   queryId: string;
@@ -179,6 +187,7 @@ export const {
   useGetExplorationAvatarUploadAccessMutation,
   usePostUploadFormMutation,
   useGetUploadedFileQuery,
+  useGetSeedCoverQuery,
   useGetUploadResultQuery,
   useGetImageAuditQuery,
   useGetReportUploadAccessQuery,
