@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openImageViewer } from '@/components/media/open-image-viewer';
 import { Icon } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
 import './public-share-frame.css';
@@ -39,11 +40,28 @@ export function PublicShareFrame({
   actions,
   children,
 }: PublicShareFrameProps) {
+  const { t } = useTranslation();
   const authorId = author?._id ?? author?.uid;
+  const coverLabel = t('common:publicShare.viewCover', { title });
   return (
     <article className="public-share">
       <header className="public-share__header">
-        {cover ? <img className="public-share__cover" src={cover} alt="" /> : null}
+        {cover ? (
+          // The cover opens full size in the image viewer (zoom); focus comes back here.
+          <button
+            type="button"
+            className="public-share__cover-button"
+            aria-label={coverLabel}
+            title={coverLabel}
+            onClick={() =>
+              openImageViewer({
+                images: [{ src: cover, alt: t('common:publicShare.cover', { title }) }],
+              })
+            }
+          >
+            <img className="public-share__cover" src={cover} alt="" />
+          </button>
+        ) : null}
         <div className="public-share__heading">
           <p className="public-share__kicker">{kicker}</p>
           <h1 className="public-share__title">{title}</h1>
