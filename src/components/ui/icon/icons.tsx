@@ -23,6 +23,9 @@ const PATHS = {
   retry: 'M4 12a8 8 0 0 1 14-5.3M20 4v4h-4M20 12a8 8 0 0 1-14 5.3M4 20v-4h4',
   empty: 'M4 7l3-4h10l3 4v13H4zM4 7h16M9 12h6',
   warning: 'M12 3l10 18H2zM12 10v5M12 18v.5',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM16 16l5 5',
+  plus: 'M12 5v14M5 12h14',
+  close: 'M6 6l12 12M18 6L6 18',
 } as const;
 
 export type IconName = keyof typeof PATHS;
