@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, signedInState } from '@/testing/render';
+import { AUTHOR_UID } from '@mocks/seed-ids';
+import { AuthorLink, LONG_PRESS_MS } from './author-link';
+import { placeCard } from './hover-card-position';
+
+const OFFICIAL = { _id: 'u_official', name: '墨境官方', avatar: '', is_official: true };
+
+function renderLink(user = OFFICIAL, preloadedState?: Awaited<ReturnType<typeof signedInState>>) {
+  return renderWithProviders(<AuthorLink user={user} />, { route: '/', preloadedState });
+}
+
+describe('AuthorLink', () => {
+  it('opens the user page in a new tab, with the official badge', async () => {
+    renderLink();
+    const link = await screen.findByRole('link', { name: /墨境官方/ });
+    expect(link).toHaveAttribute('href', '/user/u_official');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(link).toHaveTextContent('官方');
+  });
+
+  it('names an avatar-only link', async () => {
+    renderWithProviders(<AuthorLink user={OFFICIAL} showName={false} />, { route: '/' });
+    expect(
+      await screen.findByRole('link', { name: '墨境官方 的主页（在新标签页打开）' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the hover card on focus with the counts; Tab reaches it; Esc hides it', async () => {
+    const { user } = renderLink();
+    await user.tab();
+    const link = screen.getByRole('link', { name: /墨境官方/ });
+    expect(link).toHaveFocus();
+    const card = await screen.findByRole('dialog', { name: '墨境官方' });
+    expect(link).toHaveAttribute('aria-expanded', 'true');
+    expect(link).toHaveAttribute('aria-controls', card.id);
+    expect(await screen.findByText('粉丝')).toBeInTheDocument();
+    // Tab moves into the card (its name link) and the card stays.
+    await user.tab();
+    expect(card).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('hides the card when focus leaves', async () => {
+    const { user } = renderLink();
+    await user.tab();
+    await screen.findByRole('dialog');
+    await user.tab();
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the card on hover after a rest and hides it after the pointer leaves', async () => {
+    const { user } = renderLink();
+    const link = screen.getByRole('link', { name: /墨境官方/ });
+    await user.hover(link);
+    expect(await screen.findByRole('dialog', {}, { timeout: 2000 })).toBeInTheDocument();
+    await user.unhover(link);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('toggles the card with a tap on the avatar; a long-press shows it without navigating', async () => {
+    renderLink();
+    const link = await screen.findByRole('link', { name: /墨境官方/ });
+    const avatar = link.querySelector('.author-link__avatar') as HTMLElement;
+    fireEvent.pointerDown(avatar, { pointerType: 'touch' });
+    fireEvent.pointerUp(avatar, { pointerType: 'touch' });
+    const tap = fireEvent.click(avatar);
+    expect(tap).toBe(false); // default prevented: no navigation
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    fireEvent.pointerDown(avatar, { pointerType: 'touch' });
+    fireEvent.click(avatar);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A tap on the name follows the link.
+    const name = link.querySelector('.author-link__name') as HTMLElement;
+    fireEvent.pointerDown(name, { pointerType: 'touch' });
+    expect(fireEvent.click(name)).toBe(true);
+
+    // A long-press anywhere shows the card, and its click does not navigate.
+    fireEvent.pointerDown(name, { pointerType: 'touch' });
+    await act(() => new Promise((r) => setTimeout(r, LONG_PRESS_MS + 50)));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(fireEvent.click(name)).toBe(false);
+  });
+
+  it('has no hover card on my own avatar', async () => {
+    const state = await signedInState();
+    const { user } = renderLink(
+      { ...OFFICIAL, _id: AUTHOR_UID, name: 'me', is_official: false },
+      state,
+    );
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'me' })).toHaveFocus();
+    await user.hover(screen.getByRole('link', { name: 'me' }));
+    await act(() => new Promise((r) => setTimeout(r, 400)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'me' })).not.toHaveAttribute('aria-expanded');
+  });
+});
+
+describe('placeCard', () => {
+  const viewport = { width: 400, height: 800 };
+  it('goes below the link, left edges aligned', () => {
+    expect(placeCard({ top: 100, bottom: 130, left: 40 }, viewport)).toEqual({
+      top: 136,
+      left: 40,
+      side: 'below',
+    });
+  });
+  it('goes above when there is no room below', () => {
+    expect(placeCard({ top: 700, bottom: 730, left: 40 }, viewport)).toMatchObject({
+      top: 694,
+      side: 'above',
+    });
+  });
+  it('stays inside the viewport horizontally', () => {
+    expect(placeCard({ top: 100, bottom: 130, left: 380 }, viewport).left).toBe(400 - 264 - 8);
+    expect(placeCard({ top: 100, bottom: 130, left: -20 }, viewport).left).toBe(8);
+  });
+});

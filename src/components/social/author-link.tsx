@@ -1,0 +1,251 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type MouseEvent,
+} from 'react';
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UserSummary } from '@/api/social';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { paths } from '@/config/paths';
+import { withNamespaces } from '@/lib/i18n';
+import { selectUid } from '@/session/session-slice';
+import { followButtonHidden } from './follow-machine';
+import { placeCard, type CardPlacement } from './hover-card-position';
+import { OfficialBadge } from './official-badge';
+import './social.css';
+
+/**
+ * The hover card's body is its own chunk, loaded (with the `social` strings) on the first
+ * pointer-enter, focus or long-press, so a list of authors costs the first screen only this file.
+ */
+const loadHoverCard = withNamespaces(['social'], () => import('./hover-card'));
+const HoverCard = lazy(loadHoverCard);
+
+/** Hover: shown after the pointer rests this long, hidden this long after it leaves. */
+export const HOVER_SHOW_DELAY_MS = 300;
+export const HOVER_HIDE_DELAY_MS = 200;
+/** Touch: a press this long shows the card (and the click that follows does not navigate). */
+export const LONG_PRESS_MS = 500;
+
+export type AuthorLinkSize = 'sm' | 'md' | 'lg';
+
+export interface AuthorLinkProps {
+  user: UserSummary;
+  size?: AuthorLinkSize;
+  /** Show the name beside the avatar (default); without it the link is named by `aria-label`. */
+  showName?: boolean;
+  className?: string;
+}
+
+/**
+ * A user's avatar and name (spec 1 §2): a link that opens /user/{uid} in a new tab, the
+ * official badge, and the hover card (name, badge, counts, follow button) on hover, on focus
+ * and on a long-press — except on one's own avatar (spec 1 §6). On touch, a tap on the avatar
+ * toggles the card and a tap on the name follows the link.
+ */
+export function AuthorLink({ user, size = 'md', showName = true, className }: AuthorLinkProps) {
+  const { t } = useTranslation();
+  const viewerUid = useSelector(selectUid);
+  const withCard = !followButtonHidden(viewerUid, user._id);
+  const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<CardPlacement | null>(null);
+  const rootRef = useRef<HTMLSpanElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pressTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The last pointer to go down was a finger (its click toggles instead of navigating). */
+  const touch = useRef(false);
+  /** A long-press just opened the card: the click that ends it must not navigate. */
+  const pressed = useRef(false);
+  /** Focus given back to the link by Esc: it must not show the card again. */
+  const refocus = useRef(false);
+  const cardId = useId();
+
+  const clearTimer = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  const clearPress = () => {
+    if (pressTimer.current) clearTimeout(pressTimer.current);
+    pressTimer.current = null;
+  };
+  const place = useCallback(() => {
+    const anchor = linkRef.current;
+    if (anchor) {
+      setPlacement(
+        placeCard(anchor.getBoundingClientRect(), {
+          width: window.innerWidth,
+          height: window.innerHeight,
+        }),
+      );
+    }
+  }, []);
+  const show = useCallback(() => {
+    clearTimer();
+    void loadHoverCard().catch(() => undefined);
+    place();
+    setOpen(true);
+  }, [place]);
+  const hide = useCallback(() => {
+    clearTimer();
+    setOpen(false);
+  }, []);
+  const later = (fn: () => void, ms: number) => {
+    clearTimer();
+    timer.current = setTimeout(fn, ms);
+  };
+
+  useEffect(
+    () => () => {
+      clearTimer();
+      clearPress();
+    },
+    [],
+  );
+
+  // The card is fixed to the viewport: it follows its author through scrolling and resizing.
+  useLayoutEffect(() => {
+    if (!open) return;
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [open, place]);
+
+  // A tap elsewhere closes a card opened by touch.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) hide();
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open, hide]);
+
+  const href = paths.user.getHref(user._id);
+  const sizeClass = `author-link--${size}`;
+  const official = user.is_official ? <OfficialBadge /> : null;
+  const label = showName ? undefined : t('social:user.openProfile', { name: user.name });
+
+  if (!withCard) {
+    return (
+      <span className={['author-link', sizeClass, className].filter(Boolean).join(' ')}>
+        <Link
+          className="author-link__link"
+          to={href}
+          target="_blank"
+          rel="noopener"
+          aria-label={label}
+        >
+          <Avatar src={user.avatar} className="author-link__avatar" />
+          {showName ? <span className="author-link__name">{user.name}</span> : null}
+          {official}
+        </Link>
+      </span>
+    );
+  }
+
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') return;
+    void loadHoverCard().catch(() => undefined);
+    if (open) clearTimer();
+    else later(show, HOVER_SHOW_DELAY_MS);
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') return;
+    if (open) later(hide, HOVER_HIDE_DELAY_MS);
+    else clearTimer();
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    touch.current = e.pointerType === 'touch';
+    pressed.current = false;
+    if (!touch.current) return;
+    void loadHoverCard().catch(() => undefined);
+    clearPress();
+    pressTimer.current = setTimeout(() => {
+      pressed.current = true;
+      show();
+    }, LONG_PRESS_MS);
+  };
+  const onLinkClick = (e: MouseEvent) => {
+    clearPress();
+    const onAvatar = (e.target as Element).closest('.author-link__avatar') !== null;
+    if (pressed.current) {
+      e.preventDefault();
+      pressed.current = false;
+    } else if (touch.current && onAvatar) {
+      // A tap on the avatar shows or hides the card; the name still opens the profile.
+      e.preventDefault();
+      if (open) hide();
+      else show();
+    }
+    touch.current = false;
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      hide();
+      refocus.current = true;
+      linkRef.current?.focus({ preventScroll: true });
+      refocus.current = false;
+    }
+  };
+
+  return (
+    <span
+      ref={rootRef}
+      className={['author-link', sizeClass, className].filter(Boolean).join(' ')}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => {
+        // Focus shows the card (a finger's tap decides by itself); focus moving inside keeps it.
+        if (e.target === linkRef.current && !open && !touch.current && !refocus.current) show();
+        else clearTimer();
+      }}
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) hide();
+      }}
+    >
+      <Link
+        ref={linkRef}
+        className="author-link__link"
+        to={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? cardId : undefined}
+        onPointerDown={onPointerDown}
+        onPointerUp={clearPress}
+        onPointerCancel={clearPress}
+        onClick={onLinkClick}
+        onContextMenu={(e) => {
+          // A long-press opens the card, not the browser's link menu.
+          if (pressed.current) e.preventDefault();
+        }}
+      >
+        <Avatar src={user.avatar} className="author-link__avatar" />
+        {showName ? <span className="author-link__name">{user.name}</span> : null}
+        {official}
+      </Link>
+      {open ? (
+        <Suspense fallback={null}>
+          <HoverCard id={cardId} user={user} placement={placement} />
+        </Suspense>
+      ) : null}
+    </span>
+  );
+}

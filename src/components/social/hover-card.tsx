@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { useGetUserProfileQuery } from '@/api/profile';
+import type { UserSummary } from '@/api/social';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/number-format';
+import type { CardPlacement } from './hover-card-position';
+import { OfficialBadge } from './official-badge';
+
+export interface HoverCardProps {
+  /** The id the author link's `aria-controls` points at. */
+  id: string;
+  user: UserSummary;
+  /** Fixed position next to the author link; none renders the card in place (stories). */
+  placement: CardPlacement | null;
+}
+
+/**
+ * The hover card of a user avatar (spec 1 §2): name, official badge, follow and fans counts,
+ * follow button. A non-modal dialog next to its author link, in the link's own subtree, so it
+ * is the next stop for Tab and stays live inside a modal (a slider's rows).
+ */
+export default function HoverCard({ id, user, placement }: HoverCardProps) {
+  const { t, i18n } = useTranslation('social');
+  const lang = i18n.language === 'zh' ? 'zh' : 'en';
+  const nameId = useId();
+  const profile = useGetUserProfileQuery({ uid: user._id });
+  const data = profile.data;
+  const shown = data?.user ?? user;
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-labelledby={nameId}
+      className={placement ? `hover-card hover-card--${placement.side}` : 'hover-card'}
+      style={placement ? { top: placement.top, left: placement.left } : undefined}
+    >
+      <div className="hover-card__head">
+        <Avatar src={shown.avatar} className="hover-card__avatar" />
+        <div className="hover-card__who">
+          <Link
+            id={nameId}
+            className="hover-card__name"
+            to={paths.user.getHref(user._id)}
+            target="_blank"
+            rel="noopener"
+          >
+            {shown.name}
+          </Link>
+          {shown.is_official ? <OfficialBadge /> : null}
+        </div>
+      </div>
+      {data ? (
+        <dl className="hover-card__counts">
+          <div>
+            <dt>{t('user.following')}</dt>
+            <dd>{formatCount(data.following_count, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t('user.fans')}</dt>
+            <dd>{formatCount(data.follower_count, lang)}</dd>
+          </div>
+        </dl>
+      ) : profile.isError ? (
+        isApiError(profile.error) && profile.error.code === 40407 ? (
+          <p className="hover-card__note" role="status">
+            {t('user.missing')}
+          </p>
+        ) : (
+          <p className="hover-card__note" role="status">
+            {t('user.cardFailed')}{' '}
+            <button
+              type="button"
+              className="hover-card__retry"
+              onClick={() => void profile.refetch()}
+            >
+              {t('common:actions.retry')}
+            </button>
+          </p>
+        )
+      ) : (
+        <div className="hover-card__loading">
+          <LoadingIcon />
+        </div>
+      )}
+    </div>
+  );
+}
