@@ -21,6 +21,7 @@ export const contractTags = [
   'events',
   'payment',
   'charging',
+  'exploration',
 ];
 
 /** Header parameters (lang, ostype, uid) are added by base-query.ts, never by callers. */

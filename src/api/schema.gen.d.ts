@@ -2338,6 +2338,735 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/chat_games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my chat games, latest played first
+     * @description Spec 2 §7 "GET /api/v2/chat_games with limit"; the list of /dashboard/exploration. Paged by
+     *     cursor like the social lists (`limit`, `paging.next`).
+     *
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters (a limit outside 1-50).
+     */
+    get: operations['listChatGames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chat_games/{gameId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete one of my chat games with its chats and save points
+     * @description Spec 2 §7. The chat's copy of the world goes with it; the source world is untouched.
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing (not mine, or
+     *     already deleted).
+     */
+    delete: operations['deleteChatGame'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a chat (its mode, model, cast, goals and the options on offer)
+     * @description Spec 2 §7 "GET /api/v2/chats/{id} with support_stream=true": the client reads replies as a
+     *     stream (`sendChatMessage`, `playChatOption`), and says so; any other value is refused
+     *     (42200, inferred). The messages come from `listChatHistory`.
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing
+     *     parameters.
+     */
+    get: operations['getChat'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/played_options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the options played in a chat, latest first
+     * @description Spec 2 §7 "GET /api/v2/chats/{id}/played_options with limit". Only options the player
+     *     chose; the options on offer are `Chat.pending_options` and the stream's `options` event.
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing
+     *     parameters (a limit outside 1-50).
+     */
+    get: operations['listPlayedOptions'];
+    put?: never;
+    /**
+     * Play an offered option and stream the reply
+     * @description Inferred (spec 2 §3 "played options", §4 task mode): the player picks one of the options
+     *     on offer; its text becomes the player's message and the reply streams exactly as for
+     *     `sendChatMessage` (same events, charges and refusals). The other options of that offer
+     *     are withdrawn.
+     *
+     *     Error codes: 40103 token invalid or expired; 40260 not enough dialogue power; 40408
+     *     exploration missing; 40411 record deleted (the option is not on offer any more); 40413
+     *     model deleted; 42200 missing parameters; 42236 model paused.
+     */
+    post: operations['playChatOption'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message and stream the reply
+     * @description Inferred (spec 2 §3, §4 "Chat game", §5, §8): the spec names the chat's calls but not the
+     *     one that sends. Answered as newline-delimited JSON like `continueWriting`
+     *     (`ChatStreamEvent` per line): `start` (the stored player message and the reply's id and
+     *     speaker), `delta` (text of the reply), `options` (2-3 choices, task mode only), then
+     *     `done` with the power `charged`, or `error` (nothing charged). Refusals come before
+     *     streaming as ordinary error answers.
+     *
+     *     The reply is in the language of the input (Chinese input, Chinese reply; otherwise
+     *     English), speaks as the chat's cast and uses the chat's entries; it never contains one
+     *     of the chat's forbidden words. A reply costs the model's `cost` in dialogue power, once,
+     *     when `done` is sent; a failed or empty reply costs nothing (spec 2 §8). The client stops a
+     *     reply by aborting the request: what was streamed is kept (the reply's `state` is
+     *     `stopped`) and charged only if it has text; a stop before any text keeps nothing.
+     *     Input: trimmed, 1-500 characters (42224).
+     *
+     *     Error codes: 40103 token invalid or expired; 40260 not enough dialogue power; 40408
+     *     exploration missing; 40413 model deleted; 40420 the reply failed (as an `error` event);
+     *     42200 missing parameters; 42224 input empty or over 500 characters; 42236 model paused;
+     *     42247 Chinese input is not supported by the chat's model.
+     */
+    post: operations['sendChatMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Page back through a chat's messages, latest first
+     * @description Spec 2 §7 "GET /api/v2/chats/{id}/history with limit". The first page holds the latest
+     *     messages; `paging.next` goes further back (the client shows each page above the last).
+     *     Recalled messages are left out.
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing
+     *     parameters (a limit outside 1-50).
+     */
+    get: operations['listChatHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/settings/chat_writing_models': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The models a chat can switch to
+     * @description Spec 2 §7. A paused model is listed with `status: paused` (choosing it answers 42236); a
+     *     deleted model is not listed, but a chat may still hold it (sending then answers 40413).
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['listChatWritingModels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/model': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Switch a chat's model
+     * @description Spec 2 §4 "A chat can switch its model", §7 "PUT /api/v2/chats/{id}/model with model_id".
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 40413 model
+     *     deleted (or unknown); 42200 missing parameters; 42236 model paused.
+     */
+    put: operations['setChatModel'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/universe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the chat's own copy of its world
+     * @description Spec 2 §3 "universe with background, entries (type, name), forbidden words", §7. The copy
+     *     is made when the game starts; editing it never touches the source world.
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing.
+     */
+    get: operations['getChatUniverse'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/universe/background': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the background of the chat's world
+     * @description Spec 2 §7 "PUT /api/v2/chats/{id}/universe/background with background". Same limit as a
+     *     world's background (spec 1 §5; 42205).
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing
+     *     parameters; 42205 background length invalid.
+     */
+    put: operations['setChatBackground'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/universe/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the entries of the chat's world
+     * @description Spec 2 §7 "with limit, type and name": `type` filters, `name` keeps entries whose name
+     *     contains it; by name. Paged by cursor.
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing
+     *     parameters (a limit outside 1-50).
+     */
+    get: operations['listChatEntries'];
+    put?: never;
+    /**
+     * Add an entry to the chat's world
+     * @description Spec 2 §7. The rules of a world's entries (spec 1 §5; `createEntry`): name at most 20
+     *     (42206), description limited (42207), a name or a description (42200), character names
+     *     (42256), goal at most 30 (42257).
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing
+     *     parameters; 42206 name length invalid; 42207 description length invalid; 42256 illegal
+     *     characters in a character name; 42257 goal too long.
+     */
+    post: operations['createChatEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/universe/entries/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get one entry of the chat's world
+     * @description Spec 2 §7.
+     *
+     *     Error codes: 40103 token invalid or expired; 40404 role entry deleted; 40408 exploration
+     *     missing.
+     */
+    get: operations['getChatEntry'];
+    /**
+     * Edit an entry of the chat's world
+     * @description Spec 2 §7. Same fields and rules as `createChatEntry`; the source world's entry is not
+     *     touched.
+     *
+     *     Error codes: 40103 token invalid or expired; 40404 role entry deleted; 40408 exploration
+     *     missing; 42200 missing parameters; 42206 name length invalid; 42207 description length
+     *     invalid; 42256 illegal characters in a character name; 42257 goal too long.
+     */
+    put: operations['updateChatEntry'];
+    post?: never;
+    /**
+     * Delete an entry of the chat's world
+     * @description Spec 2 §7. A cast member deleted here no longer speaks (its goal goes too).
+     *
+     *     Error codes: 40103 token invalid or expired; 40404 role entry deleted (already); 40408
+     *     exploration missing.
+     */
+    delete: operations['deleteChatEntry'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/universe/forbidden_words': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a forbidden word to the chat's world
+     * @description Spec 2 §5, §7: a word is at most 10 characters (42212) and a world has at most 20 words
+     *     (40301, spec 1 §8). Adding a word already listed answers it unchanged. Replies never
+     *     contain a forbidden word.
+     *
+     *     Error codes: 40103 token invalid or expired; 40301 at most 20 forbidden words; 40408
+     *     exploration missing; 42200 missing parameters (or a blank word); 42212 forbidden word
+     *     too long.
+     */
+    post: operations['addChatForbiddenWord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/universe/forbidden_words/{word}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a forbidden word from the chat's world
+     * @description Spec 2 §7 (by the word itself, URL-encoded). Removing a word that is not listed succeeds.
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing.
+     */
+    delete: operations['deleteChatForbiddenWord'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/msgs/{msgId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit the text of a message
+     * @description Spec 2 §7 "PUT /api/v2/chats/{id}/msgs/{msgId}". Any message of the current chat (the
+     *     player's or a reply); the text follows the input rules (trimmed, 1-500 characters for a
+     *     player message, 42224; a reply may be up to 2,000). Nothing is regenerated or charged.
+     *
+     *     Error codes: 40103 token invalid or expired; 40308 message retracted; 40408 exploration
+     *     missing; 40411 record deleted (no such message); 42200 missing parameters; 42224 text
+     *     empty or too long.
+     */
+    put: operations['editChatMessage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/msgs/{msgId}/branch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a new save point from an earlier message, the original kept
+     * @description Inferred (issue 14 "branch from any message"; beyond the spec): the current chat is kept
+     *     as a save point (unless it already is one, unchanged), a new save point holds the messages
+     *     up to and including `msgId`, and the game's current chat becomes a copy of it to continue
+     *     from. Options on offer are dropped; nothing is charged.
+     *
+     *     Error codes: 40103 token invalid or expired; 40308 message retracted; 40408 exploration
+     *     missing; 40411 record deleted (no such message); 42200 missing parameters (a title over
+     *     20 characters).
+     */
+    post: operations['branchChatFromMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/interactive_type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Show the chat as a chat or as a story
+     * @description Spec 2 §4 "Chat or story display", §7. Story display asks replies in narrative prose.
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing
+     *     parameters.
+     */
+    put: operations['setChatInteractiveType'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/task_guiding_mode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Play in task (adventure, with goals) or free mode
+     * @description Spec 2 §4 "Task (adventure) or free mode", §7. In task mode replies offer 2-3 options and
+     *     the cast's goals are shown; free mode offers none (options on offer are withdrawn).
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing
+     *     parameters.
+     */
+    put: operations['setChatTaskGuidingMode'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/story/recall_msg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Recall (retract) a message of the player and everything after it
+     * @description Spec 2 §4 "A message can be recalled (retracted)", §7. Only the player's messages; the
+     *     message and every later one are retracted (left out of the history, options on offer
+     *     withdrawn) and the recalled text is answered so the client can put it back in the input.
+     *     Nothing is refunded (spec 2 §1 "Withdrawal gives no refund").
+     *
+     *     Error codes: 40103 token invalid or expired; 40308 message retracted (already); 40408
+     *     exploration missing; 40411 record deleted (no such message); 42200 missing parameters
+     *     (or not a message of the player).
+     */
+    post: operations['recallChatMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chat_game/by_source': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find my chat game of a world (shared or mine)
+     * @description Spec 2 §7. Exactly one of `share_id` (a shared world's share id) or `universe_id` (one
+     *     of my worlds). Answers my latest game of that world, or `game: null` when I have none
+     *     (the client then calls `newStartChatGame`), with the world's recommended characters.
+     *
+     *     Error codes: 40103 token invalid or expired; 40403 the world is missing, private, deleted
+     *     or banned; 42200 missing parameters (neither or both).
+     */
+    get: operations['getChatGameBySource'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chat_games/new_start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a new chat game in a world
+     * @description Spec 2 §7. The chat gets its own copy of the world (background, entries, forbidden words).
+     *     The cast is the chosen recommended characters (`character_ids`, entries of the source
+     *     world; absent or empty: all of them; a world with none recommended casts its first
+     *     character). Starts in chat display and task mode with the default model; the first
+     *     cast member's greeting is the first message (free).
+     *
+     *     Error codes: 40103 token invalid or expired; 40403 the world is missing, private, deleted
+     *     or banned; 40413 model deleted; 42200 missing parameters (neither or both sources, or a
+     *     character that is not a recommended one); 42236 model paused.
+     */
+    post: operations['newStartChatGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chat_games/{gameId}/chat_archives': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a game's save points, latest first
+     * @description Spec 2 §4 "Save points", §7 "with limit". Paged by cursor.
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing
+     *     parameters (a limit outside 1-50).
+     */
+    get: operations['listChatArchives'];
+    put?: never;
+    /**
+     * Add a save point of the current chat
+     * @description Spec 2 §4, §7. Saves the current chat as it is now (a copy: later play does not change
+     *     it). Title optional, at most 20 characters (42200); default the time of saving.
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing
+     *     parameters (a title over 20 characters).
+     */
+    post: operations['createChatArchive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chat_games/{gameId}/is_saved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the current chat's progress is saved
+     * @description Spec 2 §7. False when the current chat has changed since its latest save point (drives the
+     *     "unsaved progress" hint on leaving).
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing.
+     */
+    get: operations['isChatGameSaved'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chat_games/{gameId}/chat_archives/{archiveId}/load': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Load a save point into a new current chat
+     * @description Spec 2 §4 "A save point can be added, continued or loaded", §7. The game's current chat
+     *     becomes a copy of the save point (unsaved progress of the previous chat is dropped; the
+     *     save point itself is not changed by later play).
+     *
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 40411 record
+     *     deleted (no such save point).
+     */
+    post: operations['loadChatArchive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chat_games/{gameId}/to_desk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn the messages between two save points into a chapter draft
+     * @description Inferred (issue 14 "to the desk"; beyond the spec): the messages of save point `to` that
+     *     come after the first `n` of save point `from` (`n` its message count; `from` null: from
+     *     the start) become a new unpublished chapter at the end of my story `story_id` (replies as
+     *     prose, the player's lines as dialogue), named `chapter_name` or after the save point.
+     *     Answers the chapter to open in the editor. Nothing is charged.
+     *
+     *     Error codes: 40103 token invalid or expired; 40330 no permission (another user's story);
+     *     40402 story missing; 40408 exploration missing; 40411 record deleted (a save point is
+     *     missing); 40418 story deleted (in the recycle bin); 42200 missing parameters; 42224 the
+     *     span is empty (`to` has no message after `from`).
+     */
+    post: operations['sendChatToDesk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chat_game_trans_acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether I acknowledged that old chats became save points (version 3.0)
+     * @description Spec 2 §4 "Save points", §7, §8. `acknowledged` false with `converted_count` above 0 shows
+     *     the one-time notice. A failure may answer an error body with `error_code` 0, an
+     *     `error_id` and the text to show as an error alert (`TransAcknowledgeFailure`, spec 2 §8;
+     *     HTTP 500).
+     *
+     *     Error codes: 40103 token invalid or expired (the error_code 0 failure is not a code of
+     *     its own: see above).
+     */
+    get: operations['getChatTransAcknowledge'];
+    put?: never;
+    /**
+     * Acknowledge that old chats became save points
+     * @description Spec 2 §7. Idempotent; answers the state after it. May fail like the read (error_code 0,
+     *     `TransAcknowledgeFailure`).
+     *
+     *     Error codes: 40103 token invalid or expired (the error_code 0 failure is described
+     *     above).
+     */
+    post: operations['acknowledgeChatTrans'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/benefits/dialogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the dialogue power balance
+     * @description Spec 2 §7 "Power". Shape inferred: a daily free allowance (spent first) and bought
+     *     dialogue power; a successful reply spends its model's `cost`, a failed or empty one
+     *     nothing; with less than a reply's cost left, sending is refused (40260).
+     *
+     *     Error codes: 40103 token invalid or expired.
+     */
+    get: operations['getDialogueBenefits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3327,6 +4056,281 @@ export interface components {
         amount: number;
         count: number;
       }[];
+    };
+    /**
+     * @description Show the chat as a chat (bubbles) or as a story (prose); spec 2 §4.
+     * @enum {string}
+     */
+    InteractiveType: 'chat' | 'story';
+    /**
+     * @description Task (adventure, with goals and offered options) or free play; spec 2 §4.
+     * @enum {string}
+     */
+    TaskGuidingMode: 'task' | 'free';
+    /** @description A cast member of a chat (a character entry of the chat's world). */
+    ChatCharacter: {
+      entry_id: string;
+      name: string;
+      description: string;
+      /** @description Avatar address; empty when none. */
+      image: string;
+    };
+    /** @description A goal of task mode (a cast member's `character_target`). */
+    ChatGoal: {
+      entry_id: string;
+      name: string;
+      target: string;
+      done: boolean;
+    };
+    /** @description A chat game (an exploration of one world); `chat_id` is its current chat. */
+    ChatGame: {
+      id: string;
+      /** @description The world's title. */
+      title: string;
+      cover: string;
+      /** @description The shared world it was started from, or null. */
+      source_share_id: string | null;
+      /** @description My world it was started from, or null. */
+      source_universe_id: string | null;
+      chat_id: string;
+      cast: components['schemas']['ChatCharacter'][];
+      /** @description Messages of the current chat (recalled ones not counted). */
+      message_count: number;
+      /** @description The start of the latest message, at most 60 characters; empty when none. */
+      last_message: string;
+      created_at: number;
+      /** @description Last played (seconds). */
+      updated_at: number;
+    };
+    ChatGameList: {
+      data: components['schemas']['ChatGame'][];
+      paging: components['schemas']['Paging'];
+    };
+    ChatGameLookup: {
+      /** @description My latest game of the world, or null. */
+      game: components['schemas']['ChatGame'] | null;
+      /** @description The world's title. */
+      title: string;
+      /** @description The world's recommended characters, to pick the cast from (entries of the source world). */
+      characters: components['schemas']['ChatCharacter'][];
+    };
+    /** @description Exactly one of share_id or universe_id. */
+    NewStartBody: {
+      share_id?: string;
+      universe_id?: string;
+      /** @description Recommended characters of the source world to cast; absent or empty casts all of them. */
+      character_ids?: string[];
+      /** @description The model to start with; absent takes the default. */
+      model_id?: string;
+    };
+    /** @description A chat of a game, its settings and what the screen needs besides the messages. */
+    Chat: {
+      id: string;
+      game_id: string;
+      title: string;
+      /** @description May name a model since deleted (sending then answers 40413). */
+      model_id: string;
+      interactive_type: components['schemas']['InteractiveType'];
+      task_guiding_mode: components['schemas']['TaskGuidingMode'];
+      cast: components['schemas']['ChatCharacter'][];
+      /** @description Task mode's goals (empty in free mode). */
+      goals: components['schemas']['ChatGoal'][];
+      /** @description Options on offer after the latest reply (task mode), empty when none. */
+      pending_options: components['schemas']['PlayedOption'][];
+      message_count: number;
+      /** @description Replies stream (always true for this client). */
+      support_stream: boolean;
+    };
+    /**
+     * @description player (the user), character (a cast member speaking) or narrator (story display).
+     * @enum {string}
+     */
+    ChatRole: 'player' | 'character' | 'narrator';
+    ChatMessage: {
+      id: string;
+      chat_id: string;
+      role: components['schemas']['ChatRole'];
+      /** @description The speaking cast member's entry id; null for the player and the narrator. */
+      speaker_id: string | null;
+      /** @description Empty for the player. */
+      speaker_name: string;
+      content: string;
+      /**
+       * @description complete, or stopped (the player stopped the reply; the text so far is kept).
+       * @enum {string}
+       */
+      state: 'complete' | 'stopped';
+      /** @description The played option this player message came from, or null. */
+      option_id: string | null;
+      edited: boolean;
+      /** @description Milliseconds (several messages share a second). */
+      created_at: number;
+    };
+    ChatMessageList: {
+      /** @description Latest first. */
+      data: components['schemas']['ChatMessage'][];
+      paging: components['schemas']['Paging'];
+    };
+    ChatMessageBody: {
+      /** @description Trimmed, 1-500 characters (42224). */
+      content: string;
+    };
+    /** @description A choice offered after a reply in task mode; `played_at` set once the player chose it. */
+    PlayedOption: {
+      id: string;
+      chat_id: string;
+      text: string;
+      /** @description The reply that offered it. */
+      reply_id: string;
+      /** @description Milliseconds; null while on offer. */
+      played_at: number | null;
+    };
+    PlayedOptionList: {
+      data: components['schemas']['PlayedOption'][];
+      paging: components['schemas']['Paging'];
+    };
+    PlayOptionBody: {
+      option_id: string;
+    };
+    /**
+     * @description One line of a streamed reply (`application/x-ndjson`): `start` first (`player_message`,
+     *     the stored input; `reply_id`, `speaker_id` and `speaker_name` of the reply), then `delta`
+     *     lines (`text` to append), `options` (task mode: the 2-3 offered `options`), and `done`
+     *     (`message`, the stored reply, and the power `charged`) or `error` (`error_code`,
+     *     `error_msg`; `charged` 0; `message` the partial reply kept, or null).
+     */
+    ChatStreamEvent: {
+      /** @enum {string} */
+      event: 'start' | 'delta' | 'options' | 'done' | 'error';
+      player_message?: components['schemas']['ChatMessage'];
+      reply_id?: string;
+      speaker_id?: string | null;
+      speaker_name?: string;
+      text?: string;
+      options?: components['schemas']['PlayedOption'][];
+      message?: components['schemas']['ChatMessage'] | null;
+      charged?: number;
+      error_code?: number;
+      error_msg?: string;
+    };
+    ChatModel: {
+      id: string;
+      name: string;
+      description: string;
+      /**
+       * @description paused models are listed but cannot be chosen or used (42236).
+       * @enum {string}
+       */
+      status: 'available' | 'paused';
+      /** @description False answers 42247 to Chinese input. */
+      supports_chinese: boolean;
+      /** @description Dialogue power per successful reply. */
+      cost: number;
+      is_default: boolean;
+    };
+    ChatModelList: {
+      data: components['schemas']['ChatModel'][];
+    };
+    ChatModelBody: {
+      model_id: string;
+    };
+    /** @description The chat's own copy of its world. */
+    ChatUniverse: {
+      /** @description The copy's id (the `universe_id` of its entries). */
+      id: string;
+      chat_id: string;
+      title: string;
+      background: string;
+      cover: string;
+      forbidden_words: components['schemas']['ForbiddenWord'][];
+      entry_count: number;
+    };
+    ChatBackgroundBody: {
+      background: string;
+    };
+    ChatEntryList: {
+      data: components['schemas']['Entry'][];
+      paging: components['schemas']['Paging'];
+    };
+    InteractiveTypeBody: {
+      interactive_type: components['schemas']['InteractiveType'];
+    };
+    TaskGuidingModeBody: {
+      task_guiding_mode: components['schemas']['TaskGuidingMode'];
+    };
+    RecallBody: {
+      msg_id: string;
+    };
+    RecallResult: {
+      /** @description The recalled message and every later one. */
+      recalled_ids: string[];
+      /** @description The recalled player message's text. */
+      content: string;
+    };
+    /** @description A save point (a frozen copy of a chat). */
+    ChatArchive: {
+      id: string;
+      game_id: string;
+      title: string;
+      /**
+       * @description saved by the player, converted from an old chat (version 3.0), or made by a branch.
+       * @enum {string}
+       */
+      kind: 'manual' | 'converted' | 'branch';
+      message_count: number;
+      /** @description The start of its latest message, at most 60 characters. */
+      last_message: string;
+      created_at: number;
+    };
+    ChatArchiveList: {
+      data: components['schemas']['ChatArchive'][];
+      paging: components['schemas']['Paging'];
+    };
+    ChatArchiveBody: {
+      /** @description At most 20 characters; absent or blank names it by the time. */
+      title?: string;
+    };
+    ChatSavedState: {
+      is_saved: boolean;
+    };
+    ChatBranchResult: {
+      game: components['schemas']['ChatGame'];
+      archive: components['schemas']['ChatArchive'];
+    };
+    ToDeskBody: {
+      /** @description The earlier save point; null from the start. */
+      from_archive_id: string | null;
+      to_archive_id: string;
+      story_id: string;
+      /** @description At most 20 characters; absent names it after the later save point. */
+      chapter_name?: string;
+    };
+    ToDeskResult: {
+      story_id: string;
+      chapter_id: string;
+    };
+    /** @description Spec 2 §3 "Chat game trans-acknowledge", field acknowledged. */
+    TransAcknowledge: {
+      acknowledged: boolean;
+      /** @description Old chats converted into save points for this user (0 shows no notice). */
+      converted_count: number;
+    };
+    /**
+     * @description A failure of the acknowledgement calls: an `ErrorBody`; with `error_code` 0 it carries
+     *     `error_id` and its `error_msg` is shown as an error alert (spec 2 §8).
+     */
+    TransAcknowledgeFailure: components['schemas']['ErrorBody'] & {
+      error_id?: string;
+    };
+    /** @description Dialogue power; the daily free allowance is spent before bought power. */
+    DialogueBenefits: {
+      free_left: number;
+      /** @description The daily free allowance. */
+      free_total: number;
+      /** @description Bought dialogue power (does not expire). */
+      pack_left: number;
+      /** @description When the free allowance refills (seconds). */
+      refresh_at: number;
     };
   };
   responses: {
@@ -8296,6 +9300,1679 @@ export interface operations {
       };
       404: components['responses']['UserMissing'];
       422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listChatGames: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of chat games. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatGameList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteChatGame: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat game id. */
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Acknowledged'];
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getChat: {
+    parameters: {
+      query: {
+        /** @description Always true for this client. */
+        support_stream: true;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chat. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Chat'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listPlayedOptions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of played options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayedOptionList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  playChatOption: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlayOptionBody'];
+      };
+    };
+    responses: {
+      /** @description The stream of reply events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ChatStreamEvent'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Not enough dialogue power (40260). */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Exploration missing (40408), option gone (40411) or model deleted (40413). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200) or model paused (42236). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  sendChatMessage: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatMessageBody'];
+      };
+    };
+    responses: {
+      /** @description The stream of reply events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ChatStreamEvent'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Not enough dialogue power (40260); the client offers to buy power. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Exploration missing (40408) or model deleted (40413); 40420 only as a stream event. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200), input empty or too long (42224), model paused (42236), Chinese input not supported (42247). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listChatHistory: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of messages, latest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatMessageList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listChatWritingModels: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The models. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatModelList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  setChatModel: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatModelBody'];
+      };
+    };
+    responses: {
+      /** @description The chat after the switch. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Chat'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408) or model deleted (40413). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200) or model paused (42236). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getChatUniverse: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chat's world. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatUniverse'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  setChatBackground: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatBackgroundBody'];
+      };
+    };
+    responses: {
+      /** @description The chat's world after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatUniverse'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200) or background length invalid (42205). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listChatEntries: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Only entries of this type. */
+        type?: components['schemas']['EntryType'];
+        /** @description Only entries whose name contains this text. */
+        name?: string;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatEntryList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createChatEntry: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EntryBody'];
+      };
+    };
+    responses: {
+      /** @description The new entry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Entry'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid input: 42200, 42206, 42207, 42256, 42257. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getChatEntry: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+        /** @description The entry id (in the chat's world). */
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Entry'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Role entry deleted (40404) or exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateChatEntry: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+        /** @description The entry id (in the chat's world). */
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EntryBody'];
+      };
+    };
+    responses: {
+      /** @description The entry after the edit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Entry'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Role entry deleted (40404) or exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid input: 42200, 42206, 42207, 42256, 42257. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteChatEntry: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+        /** @description The entry id (in the chat's world). */
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Acknowledged'];
+      401: components['responses']['TokenInvalid'];
+      /** @description Role entry deleted (40404) or exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  addChatForbiddenWord: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForbiddenWordBody'];
+      };
+    };
+    responses: {
+      /** @description The word. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForbiddenWord'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description At most 20 forbidden words (40301). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200) or forbidden word too long (42212). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteChatForbiddenWord: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+        /** @description The forbidden word. */
+        word: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Acknowledged'];
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  editChatMessage: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+        /** @description The message id. */
+        msgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatMessageBody'];
+      };
+    };
+    responses: {
+      /** @description The message after the edit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatMessage'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Message retracted (40308). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Exploration missing (40408) or record deleted (40411). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200) or text empty or too long (42224). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  branchChatFromMessage: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+        /** @description The message id. */
+        msgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatArchiveBody'];
+      };
+    };
+    responses: {
+      /** @description The game (with its new current chat) and the new save point. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatBranchResult'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Message retracted (40308). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Exploration missing (40408) or record deleted (40411). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  setChatInteractiveType: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InteractiveTypeBody'];
+      };
+    };
+    responses: {
+      /** @description The chat after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Chat'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  setChatTaskGuidingMode: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaskGuidingModeBody'];
+      };
+    };
+    responses: {
+      /** @description The chat after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Chat'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  recallChatMessage: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecallBody'];
+      };
+    };
+    responses: {
+      /** @description What was recalled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecallResult'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Message retracted (40308). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Exploration missing (40408) or record deleted (40411). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getChatGameBySource: {
+    parameters: {
+      query?: {
+        share_id?: string;
+        universe_id?: string;
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description My game of that world, or null, and the characters to pick from. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatGameLookup'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description World missing (40403). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  newStartChatGame: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewStartBody'];
+      };
+    };
+    responses: {
+      /** @description The new game. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatGame'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description World missing (40403) or model deleted (40413). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200) or model paused (42236). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  listChatArchives: {
+    parameters: {
+      query?: {
+        /**
+         * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
+         *     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).
+         */
+        limit?: components['parameters']['Limit'];
+        /** @description Opaque position from a previous page's `paging.next` link. */
+        cursor?: components['parameters']['Cursor'];
+      };
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat game id. */
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of save points. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatArchiveList'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createChatArchive: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat game id. */
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatArchiveBody'];
+      };
+    };
+    responses: {
+      /** @description The new save point. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatArchive'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  isChatGameSaved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat game id. */
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved flag. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatSavedState'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  loadChatArchive: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat game id. */
+        gameId: string;
+        /** @description The save point id. */
+        archiveId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The game with its new current chat. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatGame'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Exploration missing (40408) or record deleted (40411). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  sendChatToDesk: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat game id. */
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ToDeskBody'];
+      };
+    };
+    responses: {
+      /** @description The new chapter. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ToDeskResult'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description No permission (40330). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Story missing (40402) or deleted (40418), exploration missing (40408), save point missing (40411). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200) or an empty span (42224). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getChatTransAcknowledge: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The acknowledgement state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransAcknowledge'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /**
+       * @description Any other failure; the acknowledgement calls may answer `error_code` 0 with `error_id`
+       *     and the text to show as an error alert (spec 2 §8).
+       */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransAcknowledgeFailure'];
+        };
+      };
+    };
+  };
+  acknowledgeChatTrans: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The acknowledgement state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransAcknowledge'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /**
+       * @description Any other failure; the acknowledgement calls may answer `error_code` 0 with `error_id`
+       *     and the text to show as an error alert (spec 2 §8).
+       */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransAcknowledgeFailure'];
+        };
+      };
+    };
+  };
+  getDialogueBenefits: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The balance. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DialogueBenefits'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
       default: components['responses']['UnexpectedError'];
     };
   };
