@@ -2435,7 +2435,8 @@ export interface paths {
      *
      *     Error codes: 40103 token invalid or expired; 40260 not enough dialogue power; 40408
      *     exploration missing; 40411 record deleted (the option is not on offer any more); 40413
-     *     model deleted; 42200 missing parameters; 42236 model paused.
+     *     model deleted; 42200 missing parameters; 42236 model paused; 42247 Chinese input is not
+     *     supported by the chat's model (an option in Chinese after a switch to such a model).
      */
     post: operations['playChatOption'];
     delete?: never;
@@ -9535,7 +9536,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Missing parameters (42200) or model paused (42236). */
+      /** @description Missing parameters (42200), model paused (42236) or Chinese input not supported (42247). */
       422: {
         headers: {
           [name: string]: unknown;
