@@ -12,7 +12,7 @@ vi.mock('./use-image-upload', () => ({
   useImageUpload: () => ({ upload, state: { phase: 'idle' } }),
 }));
 
-const t = (key: string) => i18next.t(key);
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
 describe('ImageUploadField', () => {
   it('without an image offers an upload that opens the cropper in choose mode', async () => {
@@ -52,6 +52,24 @@ describe('ImageUploadField', () => {
     expect(dialogStore.getSnapshot().at(-1)).toMatchObject({
       name: 'cropper',
       props: { image: '/mock-oss/files/img_1', headImage: true, identify: true, title: '更换头像' },
+    });
+  });
+
+  it('with an image, opens it full size in the image viewer', async () => {
+    const { user } = renderWithProviders(
+      <ImageUploadField
+        target={{ kind: 'entry', worldId: 'w1', entryId: 'e1' }}
+        label="词条图片"
+        value="/mock-oss/files/img_2"
+        onUploaded={vi.fn()}
+      />,
+    );
+    await user.click(
+      screen.getByRole('button', { name: t('media:field.enlargeLabel', { label: '词条图片' }) }),
+    );
+    expect(dialogStore.getSnapshot().at(-1)).toMatchObject({
+      name: 'imageViewer',
+      props: { images: [{ src: '/mock-oss/files/img_2', alt: '词条图片' }] },
     });
   });
 

@@ -5,6 +5,7 @@ import type { UploadTarget } from '@/components/media/upload/upload-target';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import type { CropResult } from './crop-output';
 import { openCropper } from './open-cropper';
+import { openImageViewer } from './open-image-viewer';
 import { useImageUpload } from './use-image-upload';
 import './image-upload-field.css';
 
@@ -99,6 +100,16 @@ export function ImageUploadField({
         {editable || value ? (
           <button type="button" className="button" onClick={open}>
             {value ? (editable ? t('field.change') : t('field.view')) : t('field.upload')}
+          </button>
+        ) : null}
+        {value ? (
+          <button
+            type="button"
+            className="button"
+            aria-label={t('field.enlargeLabel', { label })}
+            onClick={() => openImageViewer({ images: [{ src: value, alt: label }] })}
+          >
+            {t('field.enlarge')}
           </button>
         ) : null}
       </div>
