@@ -58,7 +58,17 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo(paths.dashboard.novels.getHref()) },
-          { path: 'square', errorElement: <RouteError />, ...comingSoon('nav.square') },
+          {
+            path: 'square',
+            errorElement: <RouteError />,
+            ...screen(
+              'nav.square',
+              withNamespaces(
+                ['social'],
+                () => import('@/features/social/components/square-screen'),
+              ),
+            ),
+          },
           {
             path: 'abouts',
             errorElement: <RouteError />,
@@ -68,7 +78,16 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             errorElement: <RouteError />,
             children: [
-              { path: 'feed', ...comingSoon('nav.feed') },
+              {
+                path: 'feed',
+                ...screen(
+                  'nav.feed',
+                  withNamespaces(
+                    ['social'],
+                    () => import('@/features/social/components/feed-screen'),
+                  ),
+                ),
+              },
               {
                 path: 'novels',
                 ...screen(

@@ -1,0 +1,50 @@
+/**
+ * When a work was shared, as a card shows it: relative while recent ("just now", "5 minutes
+ * ago", "yesterday", "3 days ago"), the date after a week. In the UI language, through
+ * `Intl.RelativeTimeFormat` (numeric `auto`, so zh reads 昨天 and en "yesterday").
+ */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Past this age the date is shown instead of a relative time. */
+export const RELATIVE_UNTIL_S = 7 * DAY;
+
+const locale = (language: string) => (language === 'zh' ? 'zh-CN' : 'en');
+
+export interface ShareTime {
+  /** What the card shows. */
+  text: string;
+  /** The exact moment (ISO 8601), for `<time dateTime>`. */
+  iso: string;
+  /** The full local date and time, for the element's title. */
+  full: string;
+}
+
+/**
+ * `sharedAtS`: the server's time in seconds; `nowMs`: the client's clock. A time in the future
+ * (clocks that disagree by a little) counts as just now.
+ */
+export function formatShareTime(sharedAtS: number, nowMs: number, language: string): ShareTime {
+  const date = new Date(sharedAtS * 1000);
+  const full = new Intl.DateTimeFormat(locale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+  const age = Math.max(0, Math.floor(nowMs / 1000 - sharedAtS));
+  const rtf = new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' });
+  let text: string;
+  if (age < MINUTE) text = rtf.format(0, 'second');
+  else if (age < HOUR) text = rtf.format(-Math.floor(age / MINUTE), 'minute');
+  else if (age < DAY) text = rtf.format(-Math.floor(age / HOUR), 'hour');
+  else if (age < RELATIVE_UNTIL_S) text = rtf.format(-Math.floor(age / DAY), 'day');
+  else {
+    const sameYear = date.getFullYear() === new Date(nowMs).getFullYear();
+    text = new Intl.DateTimeFormat(locale(language), {
+      ...(sameYear ? {} : { year: 'numeric' }),
+      month: 'short',
+      day: 'numeric',
+    }).format(date);
+  }
+  return { text, iso: date.toISOString(), full };
+}
