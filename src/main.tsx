@@ -8,6 +8,7 @@ import { preloadRoute } from '@/app/router';
 import { loadSession, readPersistedPair } from '@/session/persistence';
 import { browserTransport, connectTab } from '@/session/cross-tab';
 import { startSessionLifecycle } from '@/session/lifecycle';
+import { startReleaseNotice } from '@/features/events/release-notice-start';
 import './styles/global.css';
 
 /**
@@ -28,7 +29,20 @@ async function bootstrap() {
   createRoot(root).render(<App store={store} />);
   // Spec 2 §4: the start-up outcome, the token timer and the socket. Started after the first
   // frame is painted: its calls (server time, user lookup) must not hold up the screen.
-  requestAnimationFrame(() => setTimeout(() => startSessionLifecycle(store)));
+  // Then, once the outcome is known and the page idle, the release check (update dialog).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const lifecycle = startSessionLifecycle(store);
+      void startReleaseNotice({
+        ready: lifecycle.ready,
+        nowS: lifecycle.clock.nowS,
+        check: (record) =>
+          void import('@/features/events/release-notice-run').then((m) =>
+            m.runReleaseNotice(store.dispatch, record),
+          ),
+      });
+    }),
+  );
 }
 
 void bootstrap();

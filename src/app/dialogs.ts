@@ -111,6 +111,29 @@ export const dialogRegistry: DialogRegistry = {
     ),
     onRouteChange: 'close',
   },
+  // What is new in the newest release, once per version (spec 1 §2 'update/acknowledge');
+  // opened at start-up by features/events/release-notice-run.ts. Not about a page: it stays.
+  update: {
+    component: lazy(
+      withNamespaces(['events'], () =>
+        import('@/features/events/components/update-dialog').then((m) => ({
+          default: m.UpdateDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'keep',
+  },
+  // After a successful tip: thanks and an offer to follow the author (spec 2 §2 names 'care').
+  care: {
+    component: lazy(
+      withNamespaces(['social'], () =>
+        import('@/features/social/components/care-dialog').then((m) => ({
+          default: m.CareDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'keep',
+  },
 };
 
 dialogStore.install(dialogRegistry);

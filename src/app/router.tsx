@@ -192,8 +192,28 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'user/:uid', errorElement: <RouteError />, ...comingSoon('screens.user') },
-          { path: 'history', errorElement: <RouteError />, ...comingSoon('screens.history') },
-          { path: 'active', errorElement: <RouteError />, ...comingSoon('screens.active') },
+          {
+            path: 'history',
+            errorElement: <RouteError />,
+            ...screen(
+              'screens.history',
+              withNamespaces(
+                ['events'],
+                () => import('@/features/events/components/history-screen'),
+              ),
+            ),
+          },
+          {
+            path: 'active',
+            errorElement: <RouteError />,
+            ...screen(
+              'screens.active',
+              withNamespaces(
+                ['events'],
+                () => import('@/features/events/components/active-screen'),
+              ),
+            ),
+          },
           {
             path: 'm/download',
             errorElement: <RouteError />,

@@ -30,6 +30,7 @@ export const FEATURE_NAMESPACES = [
   'writing',
   'social',
   'download',
+  'events',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

@@ -1,0 +1,90 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { eventsApi } from '@/api/events';
+import type { Release } from '@/api/events';
+import { dialogStore, type DialogStore } from '@/components/ui/dialog/dialog-store';
+import type { DialogMap } from '@/components/ui/dialog/dialog-registry';
+import { storage as appStorage, type AppStorage } from '@/lib/storage';
+import {
+  acknowledgeRelease,
+  readRecord,
+  unseenReleases,
+  type ReleaseNoticeRecord,
+} from './model/release-notice';
+import { appPath } from './release-notice-start';
+
+/**
+ * The update/acknowledge check of a returning visitor (its own chunk, loaded by
+ * `release-notice-start.ts` once the page is idle): fetch the releases, keep those this
+ * browser has not been told about, wait until no other dialog is open (login, ban,
+ * bind-phone or anything the user opened), and open the `update` dialog. A failed fetch is
+ * silent: the check runs again on the next visit.
+ */
+
+/** After the last dialog closes, how long the page stays free of dialogs before this opens. */
+export const CALM_AFTER_DIALOG_MS = 1000;
+
+export interface ReleaseNoticeRunOptions {
+  dialogs?: DialogStore<DialogMap>;
+  storage?: AppStorage;
+  pathname?: () => string;
+  nowS?: () => number;
+  wait?: (ms: number) => Promise<void>;
+}
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** Resolves once no dialog has been open for `calmMs`. */
+export async function whenNoDialog(
+  dialogs: DialogStore<DialogMap>,
+  wait: (ms: number) => Promise<void>,
+  calmMs = CALM_AFTER_DIALOG_MS,
+): Promise<void> {
+  for (;;) {
+    if (dialogs.getSnapshot().length > 0) {
+      await new Promise<void>((resolve) => {
+        const unsubscribe = dialogs.subscribe(() => {
+          if (dialogs.getSnapshot().length === 0) {
+            unsubscribe();
+            resolve();
+          }
+        });
+      });
+    }
+    await wait(calmMs);
+    if (dialogs.getSnapshot().length === 0) return;
+  }
+}
+
+export type ReleaseNoticeOutcome = 'shown' | 'none' | 'acknowledgedOnHistory' | 'failed';
+
+export async function runReleaseNotice(
+  dispatch: Dispatch,
+  record: ReleaseNoticeRecord,
+  options: ReleaseNoticeRunOptions = {},
+): Promise<ReleaseNoticeOutcome> {
+  const {
+    dialogs = dialogStore,
+    storage = appStorage,
+    pathname = () => appPath(location.pathname),
+    nowS = () => Math.floor(Date.now() / 1000),
+    wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  } = options;
+  const answer = await dispatch(
+    eventsApi.endpoints.listReleases.initiate(undefined, { subscribe: false }),
+  );
+  const releases: Release[] | undefined = answer.data?.data;
+  if (!releases) return 'failed';
+  if (unseenReleases(releases, record).length === 0) return 'none';
+  await whenNoDialog(dialogs, wait);
+  // Another tab may have shown and acknowledged it meanwhile.
+  const unseen = unseenReleases(releases, readRecord(storage) ?? record);
+  const newest = unseen[0];
+  if (!newest) return 'none';
+  if (pathname() === '/history') {
+    // The page itself lists what is new.
+    acknowledgeRelease(storage, newest.version, nowS());
+    return 'acknowledgedOnHistory';
+  }
+  dialogs.open('update', { releases: unseen });
+  return 'shown';
+}
