@@ -84,6 +84,7 @@ export function ImageViewerDialog({
   const [natural, setNatural] = useState({ key: '', width: 0, height: 0 });
   const shown = natural.key === shownKey ? displaySize(natural, size, state.zoom) : null;
   const drag = useDragToScroll(stageRef, state.zoom);
+  const keepCentre = useKeptCentre(stageRef, state.zoom, shownKey);
 
   const tool = (
     label: string,
@@ -122,6 +123,7 @@ export function ImageViewerDialog({
           className={`image-viewer__stage${state.zoom > 1 ? ' image-viewer__stage--zoomed' : ''}`}
           data-zoom={state.zoom}
           {...drag}
+          onScroll={keepCentre}
         >
           {state.load === 'error' ? (
             <div className="image-viewer__message" role="alert">
@@ -176,7 +178,7 @@ export function ImageViewerDialog({
             {Math.round(state.zoom * 100)}%
           </output>
           {tool(t('viewer.zoomIn'), canZoomIn(state), { type: 'zoomIn' }, '+')}
-          {tool(t('viewer.reset'), canResetZoom(state), { type: 'resetZoom' }, '1:1')}
+          {tool(t('viewer.reset'), canResetZoom(state), { type: 'resetZoom' }, <FitIcon />)}
           {several ? tool(t('viewer.next'), hasNext(state), { type: 'next' }, <Chevron />) : null}
         </div>
 
@@ -204,6 +206,51 @@ function Chevron({ left = false }: { left?: boolean }) {
       />
     </svg>
   );
+}
+
+function FitIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+        stroke="currentColor"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Zooming keeps the point at the stage's centre where it was (the centre of the image for a
+ * new one). Returns the stage's scroll handler, which remembers that point.
+ */
+function useKeptCentre(
+  ref: React.RefObject<HTMLDivElement | null>,
+  zoom: number,
+  imageKey: string,
+) {
+  const centre = useRef({ x: 0.5, y: 0.5 });
+  useLayoutEffect(() => {
+    centre.current = { x: 0.5, y: 0.5 };
+  }, [imageKey]);
+  useLayoutEffect(() => {
+    const stage = ref.current;
+    if (!stage) return;
+    const { x, y } = centre.current;
+    stage.scrollLeft = x * stage.scrollWidth - stage.clientWidth / 2;
+    stage.scrollTop = y * stage.scrollHeight - stage.clientHeight / 2;
+  }, [ref, zoom, imageKey]);
+  return () => {
+    const stage = ref.current;
+    if (!stage || !stage.scrollWidth || !stage.scrollHeight) return;
+    centre.current = {
+      x: (stage.scrollLeft + stage.clientWidth / 2) / stage.scrollWidth,
+      y: (stage.scrollTop + stage.clientHeight / 2) / stage.scrollHeight,
+    };
+  };
 }
 
 /** The stage's inner size, kept current as the window changes. */
