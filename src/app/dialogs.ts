@@ -89,6 +89,18 @@ export const dialogRegistry: DialogRegistry = {
     ),
     onRouteChange: 'close',
   },
+  // Report a shared story, world or user (spec 1 §2, §5, §8); its screenshots upload with the
+  // media strings. Logged out it hands over to the login dialog and comes back after it.
+  report: {
+    component: lazy(
+      withNamespaces(['social', 'media'], () =>
+        import('@/components/social/report-dialog').then((m) => ({
+          default: m.ReportDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'keep',
+  },
   // Risk warning before the suspension, and the suspension (spec 1 §2, §8); about writing.
   warn: {
     component: lazy(
