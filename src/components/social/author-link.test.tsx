@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { AuthorLink, LONG_PRESS_MS } from './author-link';
@@ -47,11 +48,19 @@ describe('AuthorLink', () => {
   });
 
   it('hides the card when focus leaves', async () => {
-    const { user } = renderLink();
+    const { user } = renderWithProviders(
+      <>
+        <AuthorLink user={OFFICIAL} />
+        <button type="button">next</button>
+      </>,
+      { route: '/' },
+    );
     await user.tab();
-    await screen.findByRole('dialog');
-    await user.tab();
-    await user.tab();
+    const card = await screen.findByRole('dialog');
+    await within(card).findByRole('button');
+    while (document.activeElement !== screen.getByRole('button', { name: 'next' })) {
+      await user.tab();
+    }
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -87,6 +96,22 @@ describe('AuthorLink', () => {
     await act(() => new Promise((r) => setTimeout(r, LONG_PRESS_MS + 50)));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(fireEvent.click(name)).toBe(false);
+  });
+
+  it('keeps the card while its follow button asks for the login', async () => {
+    const { user } = renderLink();
+    await user.tab();
+    const card = await screen.findByRole('dialog', { name: '墨境官方' });
+    const follow = await within(card).findByRole('button', { name: '关注：墨境官方' });
+    await user.click(follow);
+    expect(dialogStore.getSnapshot()[0]?.name).toBe('login');
+    // Focus and clicks go to the login dialog; the card and its button stay for the retry.
+    fireEvent.pointerDown(document.body);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('dialog', { name: '墨境官方' })).toBeInTheDocument();
+    act(() => dialogStore.reset());
+    await waitFor(() => expect(follow).not.toHaveAttribute('aria-busy'));
   });
 
   it('has no hover card on my own avatar', async () => {

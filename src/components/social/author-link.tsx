@@ -69,6 +69,8 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
   const pressed = useRef(false);
   /** Focus given back to the link by Esc: it must not show the card again. */
   const refocus = useRef(false);
+  /** The card's follow button has a step under way (its dialog is open): keep the card. */
+  const pinned = useRef(false);
   const cardId = useId();
 
   const clearTimer = () => {
@@ -98,7 +100,10 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
   }, [place]);
   const hide = useCallback(() => {
     clearTimer();
-    setOpen(false);
+    if (!pinned.current) setOpen(false);
+  }, []);
+  const pin = useCallback((on: boolean) => {
+    pinned.current = on;
   }, []);
   const later = (fn: () => void, ms: number) => {
     clearTimer();
@@ -194,7 +199,7 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
     touch.current = false;
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
+    if (e.key === 'Escape' && open && !pinned.current) {
       e.stopPropagation();
       hide();
       refocus.current = true;
@@ -243,7 +248,7 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
       </Link>
       {open ? (
         <Suspense fallback={null}>
-          <HoverCard id={cardId} user={user} placement={placement} />
+          <HoverCard id={cardId} user={user} placement={placement} onPin={pin} />
         </Suspense>
       ) : null}
     </span>

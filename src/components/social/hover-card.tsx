@@ -9,6 +9,7 @@ import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
 import type { CardPlacement } from './hover-card-position';
+import { FollowButton } from './follow-button';
 import { OfficialBadge } from './official-badge';
 
 export interface HoverCardProps {
@@ -17,6 +18,8 @@ export interface HoverCardProps {
   user: UserSummary;
   /** Fixed position next to the author link; none renders the card in place (stories). */
   placement: CardPlacement | null;
+  /** The follow button has a step under way: the card must stay open until it ends. */
+  onPin?: (pinned: boolean) => void;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface HoverCardProps {
  * follow button. A non-modal dialog next to its author link, in the link's own subtree, so it
  * is the next stop for Tab and stays live inside a modal (a slider's rows).
  */
-export default function HoverCard({ id, user, placement }: HoverCardProps) {
+export default function HoverCard({ id, user, placement, onPin }: HoverCardProps) {
   const { t, i18n } = useTranslation('social');
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
   const nameId = useId();
@@ -56,16 +59,19 @@ export default function HoverCard({ id, user, placement }: HoverCardProps) {
         </div>
       </div>
       {data ? (
-        <dl className="hover-card__counts">
-          <div>
-            <dt>{t('user.following')}</dt>
-            <dd>{formatCount(data.following_count, lang)}</dd>
-          </div>
-          <div>
-            <dt>{t('user.fans')}</dt>
-            <dd>{formatCount(data.follower_count, lang)}</dd>
-          </div>
-        </dl>
+        <>
+          <dl className="hover-card__counts">
+            <div>
+              <dt>{t('user.following')}</dt>
+              <dd>{formatCount(data.following_count, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('user.fans')}</dt>
+              <dd>{formatCount(data.follower_count, lang)}</dd>
+            </div>
+          </dl>
+          <FollowButton user={shown} relation={data.following} size="sm" onActiveChange={onPin} />
+        </>
       ) : profile.isError ? (
         isApiError(profile.error) && profile.error.code === 40407 ? (
           <p className="hover-card__note" role="status">
