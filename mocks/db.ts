@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import * as v from 'valibot';
+import { PROSE_MARK, expandProse } from './prose';
 
 /**
  * The mock backend's database: one @msw/data collection per server-side table, validated
@@ -89,6 +90,10 @@ const world = v.object({
   created_at: v.number(),
   updated_at: v.number(),
   deleted: v.boolean(),
+  /** Seconds when last shared to the square or by link; absent or 0 when never shared. */
+  shared_at: v.optional(v.number()),
+  /** Views of the public page by others (getSharedWorld). Absent: 0. */
+  view_count: v.optional(v.number()),
 });
 
 const entry = v.object({
@@ -121,6 +126,12 @@ const story = v.object({
   updated_at: v.number(),
   /** Seconds since the epoch when moved to the recycle bin; 0 when not deleted. */
   deleted_at: v.number(),
+  /** Seconds when last shared to the square or by link; absent or 0 when never shared. */
+  shared_at: v.optional(v.number()),
+  /** Views of the public page by others (getSharedStory). Absent: 0. */
+  view_count: v.optional(v.number()),
+  /** Cover of the story's share card; absent or empty: the bound world's cover, if any. */
+  cover: v.optional(v.string()),
 });
 
 const chapter = v.object({
@@ -153,7 +164,7 @@ const upload = v.object({
   id: v.string(),
   query_id: v.string(),
   uid: v.string(),
-  purpose: v.picklist(['avatar', 'cover', 'entry', 'exploration']),
+  purpose: v.picklist(['avatar', 'cover', 'entry', 'exploration', 'report']),
   /** Entry id for entry images and exploration avatars; empty otherwise. */
   target: v.string(),
   content_type: v.string(),
@@ -165,6 +176,35 @@ const upload = v.object({
   polls_left: v.number(),
   status: v.picklist(['pending', 'done']),
   passed: v.boolean(),
+});
+
+/**
+ * Supports (tips) of a shared work: `supporter_count` of a share card counts its distinct
+ * uids. Minimal on purpose; the payments work extends it.
+ */
+const charge = v.object({
+  id: v.string(),
+  /** The share id of the story or world supported. */
+  share_id: v.string(),
+  uid: v.string(),
+  amount: v.number(),
+  message: v.string(),
+  /** Seconds since the epoch. */
+  created_at: v.number(),
+});
+
+/** Reports of shared works and users (createReport). */
+const report = v.object({
+  id: v.string(),
+  reporter: v.string(),
+  target_kind: v.picklist(['story', 'universe', 'user']),
+  target_id: v.string(),
+  type: v.string(),
+  description: v.string(),
+  /** File ids of passed report uploads. */
+  images: v.array(v.string()),
+  /** Seconds since the epoch. */
+  created_at: v.number(),
 });
 
 export const schemas = {
@@ -180,6 +220,8 @@ export const schemas = {
   chapter,
   upload,
   writingUsage,
+  charge,
+  report,
 };
 
 export type UserRecord = v.InferOutput<typeof user>;
@@ -194,6 +236,8 @@ export type StoryRecord = v.InferOutput<typeof story>;
 export type ChapterRecord = v.InferOutput<typeof chapter>;
 export type UploadRecord = v.InferOutput<typeof upload>;
 export type WritingUsageRecord = v.InferOutput<typeof writingUsage>;
+export type ChargeRecord = v.InferOutput<typeof charge>;
+export type ReportRecord = v.InferOutput<typeof report>;
 
 export const db = {
   users: new Collection({ schema: user }),
@@ -208,6 +252,8 @@ export const db = {
   chapters: new Collection({ schema: chapter }),
   uploads: new Collection({ schema: upload }),
   writingUsage: new Collection({ schema: writingUsage }),
+  charges: new Collection({ schema: charge }),
+  reports: new Collection({ schema: report }),
 };
 
 export type Db = typeof db;
@@ -230,6 +276,10 @@ export type DbSnapshot = {
   uploads?: UploadRecord[];
   /** Optional: the seed has none; it fills as users write. */
   writingUsage?: WritingUsageRecord[];
+  /** Optional in older snapshots (before schema 3). */
+  charges?: ChargeRecord[];
+  /** Optional: the seed has none; it fills as users report. */
+  reports?: ReportRecord[];
 };
 
 export function snapshot(): DbSnapshot {
@@ -242,12 +292,27 @@ export async function restore(data: Partial<DbSnapshot>): Promise<void> {
   for (const name of TABLES) {
     db[name].clear();
     const rows = (data[name] ?? []) as unknown[];
-    for (const row of rows) {
+    for (const row of rows.map(expandRow)) {
       // Each collection validates its own rows; a stale snapshot with a bad row throws and
       // the caller falls back to the seed.
       await (db[name] as Collection<never>).create(row as never);
     }
   }
+}
+
+/** Writes out the compact text marks of the seed (mocks/prose.ts) in the fields that use them. */
+function expandRow(row: unknown): unknown {
+  if (!row || typeof row !== 'object') return row;
+  const r = row as Record<string, unknown>;
+  let out: Record<string, unknown> | null = null;
+  for (const field of ['content', 'background', 'description']) {
+    const value = r[field];
+    if (typeof value === 'string' && value.startsWith(PROSE_MARK)) {
+      out ??= { ...r };
+      out[field] = expandProse(value);
+    }
+  }
+  return out ?? row;
 }
 
 /**

@@ -10,7 +10,8 @@ import type {
   WorldRecord,
 } from './db';
 import { md5Hex } from '@/rules/md5';
-import { zhParagraph, ZH_PLACES } from './prose';
+import { coverUrl } from './covers';
+import { proseMark, zhParagraph, ZH_PLACES } from './prose';
 import { newUser } from './users';
 
 /**
@@ -261,16 +262,305 @@ export function buildSeed(seed = SEED): DbSnapshot {
     },
   ];
 
+  return withSquare(
+    {
+      users,
+      follows,
+      sessions: [],
+      codes: [],
+      profileLimits: [],
+      benefits,
+      worlds,
+      entries,
+      stories,
+      chapters,
+    },
+    seed,
+  );
+}
+
+// ------------------------------------------------------------------ the square (issue 13)
+
+const SQUARE_AUTHORS = 16;
+/** At least this many square shares in the seed (stories and worlds together). */
+export const SQUARE_SHARES_MIN = 200;
+
+const ZH_TITLE_HEADS = [
+  '星河',
+  '长夜',
+  '归途',
+  '霜降',
+  '山海',
+  '青灯',
+  '孤城',
+  '云梦',
+  '烟雨',
+  '风月',
+  '剑冢',
+  '龙渊',
+  '白塔',
+  '镜湖',
+  '雾港',
+  '折枝',
+  '听潮',
+  '逐光',
+  '不眠',
+  '残雪',
+  '灯塔',
+  '月下',
+  '北境',
+  '浮生',
+];
+const ZH_TITLE_TAILS = [
+  '纪',
+  '录',
+  '行',
+  '志',
+  '传',
+  '谣',
+  '梦',
+  '书',
+  '异闻',
+  '之歌',
+  '往事',
+  '夜话',
+];
+const EN_TITLES = [
+  'The Lantern Keeper',
+  'Salt and Iron',
+  'A Map of Quiet Places',
+  'The Last Ferry',
+  'Glass Orchard',
+  'Northbound',
+  "The Clockmaker's Daughter",
+  'Ash Harbour',
+  'Letters to the Tide',
+  'Hollow Crown',
+  'The Long Winter Road',
+  'Paper Moons',
+];
+const EN_NAMES = [
+  'Mira Vale',
+  'Jonah Reed',
+  'Elsie Harper',
+  'Theo Marsh',
+  'Ada Quill',
+  'Rowan Hale',
+];
+const OFFICIAL_TITLES = [
+  '墨境写作入门',
+  '官方示例世界：云海仙宗',
+  '新手指南：如何写好第一章',
+  '官方示例世界：星港',
+  '墨境周年故事集',
+  '广场创作季精选',
+];
+const BIOS = [
+  '写武侠，也写科幻。',
+  '业余写手，日更中。',
+  '喜欢搭世界观多过写故事。',
+  'Writing slow fantasy.',
+  '只写短篇。',
+  '',
+];
+const CHARGE_MESSAGES = [
+  '写得真好，期待更新！',
+  '催更！',
+  '这个世界观太喜欢了',
+  'Lovely world.',
+  '',
+  '支持作者',
+];
+
+/**
+ * The square's data, added after the original seed with its own faker (seed + 13) so every
+ * earlier record keeps its values: 16 more authors (English and Chinese pen names), square
+ * shares for almost everyone (200+ in all, covers on nearly all), follows among them both ways
+ * (none touching u_author, whose 9 follows and 15 fans stay), views and supports (charges).
+ */
+function withSquare(data: DbSnapshot, seed: number): DbSnapshot {
+  const g = createFaker(seed + 13);
+  const pick = <T>(xs: readonly T[]) => g.helpers.arrayElement(xs);
+  const id = (prefix: string, n = 10) =>
+    `${prefix}${g.string.alphanumeric({ length: n, casing: 'lower' })}`;
+
+  // Existing shares: a share time (their last update) and some views.
+  for (const row of [...data.stories, ...data.worlds]) {
+    const shared = row.share_status === 'square' || row.share_status === 'link';
+    row.shared_at = shared ? row.updated_at : 0;
+    row.view_count = shared ? g.number.int({ min: 5, max: 400 }) : 0;
+  }
+
+  const english = new Set<string>();
+  const newAuthors = Array.from({ length: SQUARE_AUTHORS }, (_, i) => {
+    const en = i < EN_NAMES.length;
+    const u = buildUser(g, {
+      ...(en ? { nickname: EN_NAMES[i]! } : {}),
+      bio: pick(BIOS),
+    });
+    if (en) english.add(u.uid);
+    return u;
+  });
+  data.users.push(...newAuthors);
+
+  const official = data.users.find((u) => u.is_official)!;
+  const authors = data.users.filter((u) => u.uid !== AUTHOR.uid);
+  let count = [...data.stories, ...data.worlds].filter((r) => r.share_status === 'square').length;
+  let officialTitle = 0;
+
+  const addShare = (uid: string) => {
+    const en = english.has(uid);
+    const isOfficial = uid === official.uid;
+    const title = isOfficial
+      ? OFFICIAL_TITLES[officialTitle++ % OFFICIAL_TITLES.length]!
+      : en
+        ? pick(EN_TITLES)
+        : pick(ZH_TITLE_HEADS) + pick(ZH_TITLE_TAILS);
+    const sharedAt = SEED_NOW - g.number.int({ min: 600, max: 75 * DAY });
+    const created = sharedAt - g.number.int({ min: DAY, max: 30 * DAY });
+    const views = Math.floor(g.number.float({ min: 0, max: 1 }) ** 3 * 6000);
+    const cover = g.datatype.boolean(0.96) ? coverUrl(id('c-', 8)) : '';
+    const world = isOfficial ? title.includes('世界') : g.datatype.boolean(0.45);
+    const hero = en ? pick(EN_NAMES).split(' ')[0]! : g.person.lastName() + g.person.firstName();
+    if (world) {
+      const w: WorldRecord = {
+        id: id('w_'),
+        uid,
+        title,
+        background: proseMark(en ? 'en' : 'zh', g.number.int(1e9), hero),
+        cover,
+        forbidden_words: [],
+        share_id: id('s_', 12),
+        share_status: 'square',
+        created_at: created,
+        updated_at: sharedAt,
+        deleted: false,
+        shared_at: sharedAt,
+        view_count: views,
+      };
+      data.worlds.push(w);
+      const names = [
+        hero,
+        en ? pick(EN_NAMES).split(' ')[0]! : g.person.lastName() + g.person.firstName(),
+      ];
+      names.forEach((name, i) =>
+        data.entries.push(
+          compactEntry(g, w, 'character', name, i === 0 || g.datatype.boolean(0.5), en),
+        ),
+      );
+      data.entries.push(
+        compactEntry(g, w, 'normal', pick(['玄铁令', '归墟之门', '星陨石', '无字碑']), false, en),
+      );
+    } else {
+      const s: StoryRecord = {
+        id: id('n_'),
+        uid,
+        title,
+        universe_id: null,
+        share_id: id('s_', 12),
+        share_status: 'square',
+        created_at: created,
+        updated_at: sharedAt,
+        deleted_at: 0,
+        shared_at: sharedAt,
+        view_count: views,
+        cover,
+      };
+      data.stories.push(s);
+      const n = g.number.int({ min: 1, max: 3 });
+      for (let c = 0; c < n; c++) {
+        data.chapters.push({
+          id: id('c_'),
+          story_id: s.id,
+          name: en
+            ? `Chapter ${c + 1}`
+            : `第${'一二三'[c]}章 ${pick(['初见', '夜雨', '故人', '试剑', '离别', '风起'])}`,
+          content: proseMark(en ? 'en' : 'zh', g.number.int(1e9), hero, en ? 1 : 2),
+          order: c,
+          published: true,
+          created_at: created + c * 3600,
+          updated_at: sharedAt - (n - c) * 60,
+        });
+      }
+    }
+    count++;
+  };
+
+  for (let i = 0; i < 6; i++) addShare(official.uid);
+  for (const u of authors) {
+    if (u.is_official) continue;
+    const n = g.number.int({ min: 2, max: 6 });
+    for (let i = 0; i < n; i++) addShare(u.uid);
+  }
+  while (count < SQUARE_SHARES_MIN + 5) addShare(pick(authors.filter((u) => !u.is_official)).uid);
+
+  // Follows among the other authors, both ways; most of them follow the official account.
+  const seen = new Set(data.follows.map((f) => `${f.follower}>${f.followee}`));
+  const addFollow = (follower: string, followee: string) => {
+    const key = `${follower}>${followee}`;
+    if (follower === followee || seen.has(key)) return;
+    seen.add(key);
+    data.follows.push({
+      follower,
+      followee,
+      created_at: SEED_NOW - g.number.int({ min: 1, max: 120 }) * DAY,
+    });
+  };
+  for (const u of authors) {
+    if (!u.is_official && g.datatype.boolean(0.7)) addFollow(u.uid, official.uid);
+    for (const other of g.helpers.arrayElements(authors, { min: 2, max: 8 }))
+      addFollow(u.uid, other.uid);
+  }
+
+  // Supports of shares by other users (supporter_count), favouring the most viewed works.
+  const squareRows = [...data.stories, ...data.worlds].filter((r) => r.share_status === 'square');
+  const popular = [...squareRows].sort((a, b) => (b.view_count ?? 0) - (a.view_count ?? 0));
+  data.charges = [];
+  for (const [rank, row] of popular.entries()) {
+    const supporters =
+      rank < 20 ? g.number.int({ min: 2, max: 8 }) : g.datatype.boolean(0.3) ? 1 : 0;
+    for (const u of g.helpers.arrayElements(
+      authors.filter((a) => a.uid !== row.uid),
+      supporters,
+    )) {
+      data.charges.push({
+        id: id('ch_'),
+        share_id: row.share_id,
+        uid: u.uid,
+        amount: pick([100, 500, 1000, 5000]),
+        message: pick(CHARGE_MESSAGES),
+        created_at: (row.shared_at || row.updated_at) + g.number.int({ min: 600, max: 5 * DAY }),
+      });
+    }
+  }
+  return data;
+}
+
+function compactEntry(
+  g: F,
+  world: WorldRecord,
+  type: EntryRecord['type'],
+  name: string,
+  recommended: boolean,
+  en: boolean,
+): EntryRecord {
+  const character = type === 'character';
   return {
-    users,
-    follows,
-    sessions: [],
-    codes: [],
-    profileLimits: [],
-    benefits,
-    worlds,
-    entries,
-    stories,
-    chapters,
+    id: `e_${g.string.alphanumeric({ length: 10, casing: 'lower' })}`,
+    universe_id: world.id,
+    name,
+    description: proseMark(en ? 'en' : 'zh', g.number.int(1e9), name, 1, 60),
+    type,
+    image: '',
+    character_status: 'alive',
+    character_age: character
+      ? g.helpers.arrayElement(['youth', 'adult', 'elder'] as const)
+      : 'unknown',
+    character_gender: character ? g.helpers.arrayElement(['male', 'female'] as const) : null,
+    is_recommended: character && recommended,
+    character_target: '',
+    character_relationships: [],
+    created_at: world.created_at,
+    updated_at: world.updated_at,
   };
 }

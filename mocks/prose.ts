@@ -75,3 +75,49 @@ export function enParagraph(pick: Pick, name: string, place = pick(EN_PLACES)): 
     .map((s) => fill(s, name, place))
     .join(' ');
 }
+
+// ------------------------------------------------------------------ compact seed text
+
+/**
+ * The seed stores the square's many generated texts as short marks (`~prose:zh:1234:林风:2`)
+ * and the backend writes them out when it loads rows (`db.restore`): the same words every
+ * time, at a fraction of the seed's size. Format: language, seed, name, paragraphs, and an
+ * optional maximum length in characters.
+ */
+export const PROSE_MARK = '~prose:';
+
+export function proseMark(
+  lang: 'zh' | 'en',
+  seed: number,
+  name: string,
+  paragraphs = 1,
+  max = 0,
+): string {
+  return `${PROSE_MARK}${lang}:${seed}:${name}:${paragraphs}${max ? `:${max}` : ''}`;
+}
+
+/** mulberry32: a small seeded sequence, so a mark always expands to the same text. */
+function seededPick(seed: number): Pick {
+  let a = seed >>> 0;
+  return <T>(items: readonly T[]) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return items[Math.floor(r * items.length)]!;
+  };
+}
+
+/** The text a mark stands for; any other text unchanged. */
+export function expandProse(text: string): string {
+  if (!text.startsWith(PROSE_MARK)) return text;
+  const [lang, seed, name, paragraphs, max] = text.slice(PROSE_MARK.length).split(':');
+  const pick = seededPick(Number(seed));
+  const write = lang === 'en' ? enParagraph : zhParagraph;
+  const out = Array.from({ length: Number(paragraphs) || 1 }, () => write(pick, name ?? '')).join(
+    '\n',
+  );
+  const limit = Number(max);
+  return limit > 0 ? [...out].slice(0, limit).join('') : out;
+}

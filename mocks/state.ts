@@ -11,7 +11,7 @@ import { ACCESS_TTL_S, REFRESH_TTL_S, tokenPolicy } from './tokens';
  * row). A saved state no step can carry forward (unknown, newer, or rows the new schema
  * refuses) is replaced by the seed: the visitor loses demo data, never gets a broken backend.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export interface BackendMeta {
   /** Fault scenarios in force, remembered until cleared (names; unknown ones are dropped). */
@@ -47,7 +47,29 @@ type Step = (state: { schema: number; data: unknown; meta?: unknown }) => {
  */
 export const MIGRATIONS: Record<number, Step> = {
   1: (s) => ({ schema: 2, data: s.data, meta: defaultMeta() }),
+  // 3: shares carry shared_at and view_count; supports (charges) and reports are new tables.
+  2: (s) => ({ schema: 3, data: addShareFields(s.data), meta: s.meta }),
 };
+
+function addShareFields(data: unknown): unknown {
+  if (!data || typeof data !== 'object') return data;
+  const d = data as Record<string, unknown>;
+  const withShare = (rows: unknown) =>
+    Array.isArray(rows)
+      ? rows.map((r: Record<string, unknown>) => ({
+          ...r,
+          shared_at: r.share_status === 'private' ? 0 : Number(r.updated_at ?? 0),
+          view_count: 0,
+        }))
+      : rows;
+  return {
+    ...d,
+    worlds: withShare(d.worlds),
+    stories: withShare(d.stories),
+    charges: d.charges ?? [],
+    reports: d.reports ?? [],
+  };
+}
 
 /** Brings a saved state to SCHEMA_VERSION, or null when it cannot be (then: reseed). */
 export function migrate(raw: unknown): PersistedState | null {

@@ -1,6 +1,9 @@
 import { accountHandlers } from './account';
+import { eventsHandlers } from './events';
 import { profileHandlers } from './profile';
 import { settingsHandlers } from './settings';
+import { socialHandlers } from './social';
+import { squareHandlers } from './square';
 import { socketHandlers } from './socket';
 import { uploadHandlers } from './upload';
 import { storiesHandlers } from './stories';
@@ -16,5 +19,8 @@ export const handlers = [
   ...storiesHandlers,
   ...worldsHandlers,
   ...writingHandlers,
+  ...socialHandlers,
+  ...squareHandlers,
+  ...eventsHandlers,
   ...socketHandlers,
 ];

@@ -378,6 +378,9 @@ export const storiesHandlers = [
         }
         const updated = await db.stories.update(story, {
           data: (s) => {
+            // A new share (or a move between square and link) dates the square's card.
+            if (body.share_status !== 'private' && s.share_status !== body.share_status)
+              s.shared_at = clock.nowS();
             s.share_status = body.share_status;
             s.updated_at = clock.nowS();
           },
@@ -490,9 +493,10 @@ export const storiesHandlers = [
     ),
   ),
 
+  /** Public; a view by anyone but the author counts towards the share's view_count. */
   http.get(
     '/api/v1/share/stories/{shareid}',
-    handle(({ request, params }) => {
+    handle(async ({ request, params }) => {
       const viewer = optionalAuth(request);
       purgeExpired();
       const story = db.stories.findFirst((q) => q.where({ share_id: params.shareid }));
@@ -501,6 +505,12 @@ export const storiesHandlers = [
       const isAuthor = viewer === story.uid;
       if (!isAuthor && (story.share_status === 'private' || story.share_status === 'banned')) {
         fail(40330, 'no permission');
+      }
+      if (!isAuthor) {
+        await db.stories.update(story, {
+          data: (s) => void (s.view_count = (s.view_count ?? 0) + 1),
+        });
+        afterWrite();
       }
       const author = db.users.findFirst((q) => q.where({ uid: story.uid }));
       const chapters = chaptersOf(story.id).filter((c) => c.published);

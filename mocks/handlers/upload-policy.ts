@@ -36,6 +36,7 @@ const KEY_PREFIX: Record<UploadPurpose, string> = {
   cover: 'covers',
   entry: 'entries',
   exploration: 'exploration-avatars',
+  report: 'reports',
 };
 
 export interface PolicyClaims {

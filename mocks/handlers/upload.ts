@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { components } from '@/api/schema.gen';
 import { clock } from '../clock';
+import { coverSvg } from '../covers';
 import { randomId } from '../codes';
 import { db, type UploadRecord, type UserRecord } from '../db';
 import { fail, handle, http, ok, requireAuth } from '../http';
@@ -18,8 +19,8 @@ import {
 } from './upload-policy';
 
 /**
- * Image upload (contract tag `upload`): access for the three variants (entry image, world
- * cover, exploration entry avatar), the storage host's form post and files, the result polls
+ * Image upload (contract tag `upload`): access for the four variants (entry image, world
+ * cover, exploration entry avatar, report image), the storage host's form post and files, the result polls
  * and the image audit. The avatar's access lives with the profile handlers.
  */
 
@@ -113,6 +114,16 @@ export const uploadHandlers = [
     }),
   ),
 
+  /** Images of a report (file ids sent with createReport); the daily cap as every upload. */
+  http.get(
+    '/api/v2/report/uploading_credentials',
+    handle(({ request }) => {
+      const user = selfOf(request);
+      checkDailyCap(user.uid, 40307);
+      return ok({ status: 0, params: uploadParams(user.uid, 'report'), url: UPLOAD_URL });
+    }),
+  ),
+
   /**
    * The exploration's world is the entry's world: 40403 when that world is gone, 40404 when
    * the entry is. Exploration chats have no table in the mock yet, so chatId is not looked up.
@@ -188,6 +199,21 @@ export const uploadHandlers = [
       }) as never;
     }),
   ),
+
+  /**
+   * The seeded shares' covers: drawn from the name, the same bytes forever (mocks/covers.ts).
+   * No simulated latency: they are on the square's first screen, as a CDN would serve them.
+   */
+  http.get('/mock-oss/covers/{name}.svg', ({ params }) => {
+    const svg = coverSvg(params.name);
+    if (!svg) return new HttpResponse(null, { status: 404 }) as never;
+    return new HttpResponse(svg, {
+      headers: {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      },
+    }) as never;
+  }),
 
   /** Pending for AUDIT_POLLS polls, then done; `url` only for a passed image. */
   http.get(

@@ -5,7 +5,7 @@ import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 import { clock } from '../clock';
 import { randomId } from '../codes';
 import { db, type EntryRecord, type WorldRecord } from '../db';
-import { fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
+import { afterWrite, fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
 import { nameText } from '../name-text';
 
 /**
@@ -399,7 +399,11 @@ export const worldsHandlers = [
         const body = await readBody(request, ShareBody);
         if (world.share_status === 'banned') fail(40333, 'world banned');
         const updated = await db.worlds.update(world, {
-          data: (w) => void (w.share_status = body.share_status),
+          data: (w) => {
+            if (body.share_status !== 'private' && w.share_status !== body.share_status)
+              w.shared_at = clock.nowS();
+            w.share_status = body.share_status;
+          },
         });
         return ok(worldOf(updated ?? world));
       },
@@ -547,15 +551,24 @@ export const worldsHandlers = [
     ),
   ),
 
-  /** Public: private 40330, banned 40333, missing or deleted 40403. */
+  /**
+   * Public: private 40330, banned 40333, missing or deleted 40403. A view by anyone but the
+   * author counts towards the share's view_count.
+   */
   http.get(
     '/api/v1/share/universes/{shareId}',
-    handle(({ request, params }) => {
-      optionalAuth(request);
+    handle(async ({ request, params }) => {
+      const viewer = optionalAuth(request);
       const world = db.worlds.findFirst((q) => q.where({ share_id: params.shareId }));
       if (!world || world.deleted) fail(40403, 'world missing');
       if (world.share_status === 'private') fail(40330, 'no permission');
       if (world.share_status === 'banned') fail(40333, 'world banned');
+      if (viewer !== world.uid) {
+        await db.worlds.update(world, {
+          data: (w) => void (w.view_count = (w.view_count ?? 0) + 1),
+        });
+        afterWrite();
+      }
       const author = db.users.findFirst((q) => q.where({ uid: world.uid }));
       const characters = db.entries
         .all()

@@ -9,6 +9,7 @@ import { fail, handle, http, ok, requireAuth } from '../http';
 const V2_ACCESS = [
   '/api/v2/avatar/uploading_credentials',
   '/api/v2/universe_cover/uploading_credentials',
+  '/api/v2/report/uploading_credentials',
 ] as const;
 
 /** Every image upload access call answers "under maintenance" (40306; 40406 on the v1 call). */
