@@ -35,3 +35,21 @@ export function firstPageUrl(
   const s = search.toString();
   return s ? `${path}?${s}` : path;
 }
+
+/** Items per page of the social and square lists (the contract's default is also 20). */
+export const SOCIAL_PAGE_SIZE = 20;
+
+/**
+ * The parts of an infinite query over a cursor-paged list: the first page is built from the
+ * argument, every later page is the previous page's `next` link (without `limit=None`).
+ */
+export function cursorPages<Result extends { paging: Paging }, Arg>(first: (arg: Arg) => string) {
+  return {
+    infiniteQueryOptions: {
+      initialPageParam: '',
+      getNextPageParam: (last: Result) => nextPageLink(last.paging),
+    },
+    query: ({ queryArg, pageParam }: { queryArg: Arg; pageParam: string }) =>
+      pageParam || first(queryArg),
+  };
+}

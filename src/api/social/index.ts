@@ -1,31 +1,10 @@
 import { SELF_PROFILE_ID } from '../profile';
 import { markSilent, registerErrorMessages } from '../error-messages';
-import { firstPageUrl, nextPageLink } from '../paging';
-import {
-  generatedApi,
-  type FollowUserList,
-  type Paging,
-  type ShareKind,
-  type ShareList,
-} from './social.gen';
+import { cursorPages, firstPageUrl, SOCIAL_PAGE_SIZE } from '../paging';
+import { generatedApi, type FollowUserList, type ShareKind, type ShareList } from './social.gen';
 
-/** Items per page of the social lists (the contract's default is also 20). */
-export const SOCIAL_PAGE_SIZE = 20;
-
-/**
- * The parts of an infinite query over a cursor-paged list: the first page is built from the
- * argument, every later page is the previous page's `next` link (without `limit=None`).
- */
-export function cursorPages<Result extends { paging: Paging }, Arg>(first: (arg: Arg) => string) {
-  return {
-    infiniteQueryOptions: {
-      initialPageParam: '',
-      getNextPageParam: (last: Result) => nextPageLink(last.paging),
-    },
-    query: ({ queryArg, pageParam }: { queryArg: Arg; pageParam: string }) =>
-      pageParam || first(queryArg),
-  };
-}
+// The paged-list parts live with the paging rules, so the square's lists do not load this module.
+export { cursorPages, SOCIAL_PAGE_SIZE } from '../paging';
 
 /**
  * A follow changes the user's fan count and mine (both profiles), what the feed shows and who

@@ -1,6 +1,5 @@
-import { cursorPages, SOCIAL_PAGE_SIZE } from '../social';
 import { registerErrorMessages } from '../error-messages';
-import { firstPageUrl } from '../paging';
+import { cursorPages, firstPageUrl, SOCIAL_PAGE_SIZE } from '../paging';
 import {
   generatedApi,
   type FollowUserList,
