@@ -36,6 +36,7 @@ import {
   storyBanned,
 } from './stories';
 import { aiDisabled, labClosed, powerEmpty, riskHits, saveFails, streamDrops } from './writing';
+import { feedEmpty, followLimit, manyFans, reportLimit, squareEmpty, squareFails } from './social';
 import {
   entriesListFails,
   glossaryEmpty,
@@ -99,6 +100,12 @@ export const SCENARIOS = {
   'glossary-empty': { kind: 'state', apply: () => glossaryEmpty() },
   'entries-list-fails': { kind: 'fault', handlers: entriesListFails },
   'worlds-pending': { kind: 'fault', handlers: worldsPending },
+  'feed-empty': { kind: 'state', apply: () => feedEmpty() },
+  'follow-limit': { kind: 'state', apply: () => followLimit() },
+  'square-fails': { kind: 'fault', handlers: squareFails },
+  'square-empty': { kind: 'state', apply: () => squareEmpty() },
+  'report-limit': { kind: 'state', apply: () => reportLimit() },
+  'many-fans': { kind: 'state', apply: () => manyFans() },
 } satisfies Record<string, ScenarioDef>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -169,3 +176,4 @@ export {
   worldsMany,
   worldsPending,
 };
+export { feedEmpty, followLimit, manyFans, reportLimit, squareEmpty, squareFails };
