@@ -33,7 +33,7 @@ function watchFollowCalls() {
   const calls: string[] = [];
   const onStart = ({ request }: { request: Request }) => {
     const m = /\/api\/v2\/users\/([^/]+)\/followers$/.exec(new URL(request.url).pathname);
-    if (m) calls.push(`${request.method} ${decodeURIComponent(m[1])}`);
+    if (m?.[1]) calls.push(`${request.method} ${decodeURIComponent(m[1])}`);
   };
   server.events.on('request:start', onStart);
   return calls;

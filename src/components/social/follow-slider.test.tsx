@@ -1,0 +1,253 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/server';
+import { renderWithProviders } from '@/testing/render';
+import FollowSlider, { FOLLOW_ROW_HEIGHT, OUTSIDE_CLICK_DELAY_MS } from './follow-slider';
+
+const UID = 'u_many';
+
+/** `total` users, paged by a cursor like the backend's; `fail` answers 503 from that page on. */
+function followList(path: 'followers' | 'following_users', total: number, fail?: { from: number }) {
+  return http.get(`/api/v2/users/:uid/${path}`, ({ request }) => {
+    const url = new URL(request.url);
+    const from = Number(url.searchParams.get('cursor') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    if (fail && from >= fail.from) {
+      return HttpResponse.json(
+        { error_code: 50300, error_msg: 'unavailable', content: null },
+        { status: 503 },
+      );
+    }
+    const to = Math.min(total, from + limit);
+    const data = Array.from({ length: to - from }, (_, i) => ({
+      user: {
+        _id: `u_${path}_${from + i}`,
+        name: `${path === 'followers' ? '粉丝' : '关注'}${from + i}`,
+        avatar: '',
+        is_official: false,
+      },
+      following: { is_follower: true, is_following: false },
+      follower_count: from + i,
+    }));
+    const more = to < total;
+    return HttpResponse.json({
+      data,
+      paging: {
+        has_prev: from > 0,
+        has_next: more,
+        next: more ? `/api/v2/users/${UID}/${path}?cursor=${to}&limit=${limit}` : null,
+      },
+    });
+  });
+}
+
+function renderSlider(onClose = vi.fn(), initialTab: 'fans' | 'following' = 'fans') {
+  const view = renderWithProviders(
+    <FollowSlider
+      uid={UID}
+      name="多多"
+      counts={{ following: 3, fans: 5000 }}
+      initialTab={initialTab}
+      onClose={onClose}
+    />,
+    { route: '/' },
+  );
+  return { ...view, onClose };
+}
+
+/**
+ * jsdom has no layout: the list's box gets a height of 640 px and a scroll height from its
+ * rows' spacer, as a browser would give it (other elements keep jsdom's zeros).
+ */
+const BOX = 640;
+function layOutFollowLists() {
+  const proto = HTMLElement.prototype;
+  const own = {
+    clientHeight: Object.getOwnPropertyDescriptor(proto, 'clientHeight'),
+    scrollHeight: Object.getOwnPropertyDescriptor(proto, 'scrollHeight'),
+  };
+  const isList = (el: HTMLElement) => el.classList.contains('follow-list');
+  Object.defineProperty(proto, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isList(this) ? BOX : 0;
+    },
+  });
+  Object.defineProperty(proto, 'scrollHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      if (!isList(this)) return 0;
+      return parseInt(this.querySelector('ul')?.style.height ?? '0', 10) + 40;
+    },
+  });
+  return () => {
+    for (const [key, d] of Object.entries(own)) {
+      if (d) Object.defineProperty(proto, key, d);
+      else delete (proto as unknown as Record<string, unknown>)[key];
+    }
+  };
+}
+
+beforeEach(() => {
+  const restore = layOutFollowLists();
+  return restore;
+});
+
+function scrollTo(scroller: HTMLElement, top: number) {
+  scroller.scrollTop = top;
+  fireEvent.scroll(scroller);
+}
+
+const rowsInDom = () => document.querySelectorAll('.follow-row').length;
+
+describe('FollowSlider', () => {
+  it('shows the two tabs with their counts, the fans first here, and a close button', async () => {
+    server.use(followList('followers', 3), followList('following_users', 2));
+    const { user, onClose } = renderSlider();
+    const dialog = await screen.findByRole('dialog', { name: '多多 的关注与粉丝' });
+    const fans = within(dialog).getByRole('tab', { name: '粉丝 5000' });
+    expect(fans).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: '关注 3' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    const list = await within(dialog).findByRole('list', { name: '多多 的粉丝' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByRole('link', { name: /粉丝0/ })).toHaveAttribute(
+      'href',
+      '/user/u_followers_0',
+    );
+    expect(within(list).getAllByRole('button', { name: /回关/ })).toHaveLength(3);
+    // Three rows: no end text (only past 10).
+    expect(screen.queryByText('已经到底了')).not.toBeInTheDocument();
+
+    // Arrow keys move to the other tab, which loads its own list.
+    fans.focus();
+    await user.keyboard('{ArrowRight}');
+    const following = within(dialog).getByRole('tab', { name: '关注 3' });
+    expect(following).toHaveFocus();
+    expect(following).toHaveAttribute('aria-selected', 'true');
+    const other = await within(dialog).findByRole('list', { name: '多多 关注的人' });
+    expect(within(other).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Esc, locks the page scroll while open', async () => {
+    server.use(followList('followers', 3));
+    const { user, onClose, unmount } = renderSlider();
+    await screen.findByRole('list');
+    expect(document.body).toHaveClass('scroll-locked');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('closes on a click outside, listened for only from 150 ms after opening', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(followList('followers', 3));
+      const { onClose } = renderSlider();
+      const backdrop = document.querySelector('.dialog-backdrop') as HTMLElement;
+      await act(() => vi.advanceTimersByTimeAsync(OUTSIDE_CLICK_DELAY_MS - 1));
+      fireEvent.pointerDown(backdrop);
+      expect(onClose).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      // A click inside does not close it.
+      fireEvent.pointerDown(screen.getByRole('tab', { name: /粉丝/ }));
+      expect(onClose).not.toHaveBeenCalled();
+      fireEvent.pointerDown(backdrop);
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a click in a dialog over it (a row’s unfollow confirmation) does not close it', async () => {
+    server.use(
+      http.get('/api/v2/users/:uid/followers', () =>
+        HttpResponse.json({
+          data: [
+            {
+              user: { _id: 'u_official', name: '墨境官方', avatar: '', is_official: true },
+              following: { is_follower: false, is_following: true },
+              follower_count: 9,
+            },
+          ],
+          paging: { has_prev: false, has_next: false, next: null },
+        }),
+      ),
+    );
+    const { user, onClose } = renderSlider();
+    const list = await screen.findByRole('list');
+    await new Promise((r) => setTimeout(r, OUTSIDE_CLICK_DELAY_MS + 20));
+    await user.click(within(list).getByRole('button', { name: /已关注/ }));
+    const confirm = await screen.findByRole('dialog', { name: '取消关注' });
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: /多多/ })).toBeInTheDocument();
+  });
+
+  it('loads the next page within 50 px of the end, windowing the rows, then shows the end', async () => {
+    server.use(followList('followers', 45));
+    renderSlider();
+    const list = await screen.findByRole('list');
+    const scroller = list.parentElement!;
+    const end = (rows: number) => rows * FOLLOW_ROW_HEIGHT + 40 - BOX;
+    // 640 px of 64 px rows: the rows in view and a few below, not all 20.
+    await waitFor(() => expect(rowsInDom()).toBe(17));
+    expect(list.style.height).toBe(`${20 * FOLLOW_ROW_HEIGHT}px`);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '-1');
+
+    // 60 px from the end: nothing yet. 50 px: the next page.
+    scrollTo(scroller, end(20) - 60);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(list.style.height).toBe(`${20 * FOLLOW_ROW_HEIGHT}px`);
+    scrollTo(scroller, end(20) - 50);
+    await waitFor(() => expect(list.style.height).toBe(`${40 * FOLLOW_ROW_HEIGHT}px`));
+    expect(rowsInDom()).toBeLessThan(30);
+    scrollTo(scroller, end(40));
+    await waitFor(() => expect(list.style.height).toBe(`${45 * FOLLOW_ROW_HEIGHT}px`));
+    scrollTo(scroller, end(45));
+    await screen.findByText('已经到底了');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.length).toBeLessThan(20);
+    expect(rows.at(-1)).toHaveAttribute('aria-posinset', '45');
+    expect(rows.at(-1)).toHaveAttribute('aria-setsize', '45');
+    expect(within(rows.at(-1)!).getByRole('link', { name: /粉丝44/ })).toBeInTheDocument();
+  });
+
+  it('offers a button for the next page (keyboards) and keeps the rows when a later page fails', async () => {
+    server.use(followList('followers', 45, { from: 20 }));
+    const { user } = renderSlider();
+    await screen.findByRole('list');
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    const error = await screen.findByRole('alert');
+    expect(screen.getByRole('list')).toBeInTheDocument();
+    server.use(followList('followers', 45));
+    await user.click(within(error).getByRole('button', { name: /重试/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('list').style.height).toBe(`${40 * FOLLOW_ROW_HEIGHT}px`),
+    );
+  });
+
+  it('shows the error block with a retry when the first load fails, then the rows', async () => {
+    server.use(followList('followers', 5, { from: 0 }));
+    const { user } = renderSlider();
+    const error = await screen.findByRole('alert');
+    server.use(followList('followers', 5));
+    await user.click(within(error).getByRole('button', { name: /重试/ }));
+    expect(await screen.findByRole('list')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    server.use(followList('followers', 0), followList('following_users', 0));
+    const { user } = renderSlider();
+    expect(await screen.findByText('还没有粉丝')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /关注/ }));
+    expect(await screen.findByText('还没有关注任何人')).toBeInTheDocument();
+  });
+});
