@@ -31,6 +31,7 @@ export const FEATURE_NAMESPACES = [
   'social',
   'download',
   'events',
+  'exploration',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
