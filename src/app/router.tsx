@@ -165,7 +165,16 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'exploration', ...comingSoon('screens.explorationDialogue') },
-              { path: 'search', ...comingSoon('screens.search') },
+              {
+                path: 'search',
+                ...screen(
+                  'screens.search',
+                  withNamespaces(
+                    ['social'],
+                    () => import('@/features/social/components/search-screen'),
+                  ),
+                ),
+              },
               { path: 'yjin/chat', ...comingSoon('screens.chat') },
             ],
           },

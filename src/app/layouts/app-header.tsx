@@ -7,6 +7,7 @@ import { isLanguage } from '@/lib/i18n-language';
 import { selectTheme, themeToggled } from '@/lib/theme/theme-slice';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { HeaderSearch } from './header-search';
 
 export function AppHeader() {
   const { t, i18n } = useTranslation();
@@ -27,6 +28,7 @@ export function AppHeader() {
         </svg>
         <span className="app-header__name">{t('common:brand')}</span>
       </Link>
+      <HeaderSearch />
       <div className="app-header__actions">
         <label className="select-control">
           <Icon name="globe" size={18} />
