@@ -9,7 +9,12 @@ export const paths = {
     auth: true,
     getHref: (q?: { nid?: string; cid?: string }) => withQuery('/editor', q),
   },
-  exploration: { path: '/exploration', auth: true, getHref: () => '/exploration' },
+  /** The chat screen of one chat game's current chat (`chat` is its `chat_id`). */
+  exploration: {
+    path: '/exploration',
+    auth: true,
+    getHref: (q?: { chat?: string }) => withQuery('/exploration', q),
+  },
   search: {
     path: '/search',
     auth: true,
