@@ -7,6 +7,7 @@ import {
   type RecommendedUser,
 } from '@/api/social';
 import { AuthorLink } from '@/components/social/author-link';
+import { FollowButton } from '@/components/social/follow-button';
 import {
   FOLLOW_SUCCESS_KEYS,
   followErrorKey,
@@ -82,6 +83,12 @@ export function FeedRecommendations() {
   );
 }
 
+/**
+ * The recommendation carries no relation; it leaves out those I follow, so each starts as not
+ * followed (a recommended user who follows me shows "follow" rather than "follow back").
+ */
+const NOT_FOLLOWING = { is_follower: false, is_following: false };
+
 function RecommendedRow({ recommended }: { recommended: RecommendedUser }) {
   const { t, i18n } = useTranslation('social');
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
@@ -89,6 +96,9 @@ function RecommendedRow({ recommended }: { recommended: RecommendedUser }) {
   return (
     <li className="recommend-user">
       <AuthorLink user={user} />
+      <div className="recommend-user__follow">
+        <FollowButton user={user} relation={NOT_FOLLOWING} size="sm" />
+      </div>
       {content.recommend_reason ? (
         <p className="recommend-user__reason">{content.recommend_reason}</p>
       ) : null}

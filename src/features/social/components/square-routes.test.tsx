@@ -1,0 +1,262 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { paths } from '@/config/paths';
+import { i18next } from '@/lib/i18n';
+import { formatCount } from '@/lib/number-format';
+import { clock } from '@mocks/clock';
+import { db } from '@mocks/db';
+import { byEngagement, squareShares } from '@mocks/handlers/share-cards';
+import { apiError } from '@mocks/http';
+import { server } from '@mocks/server';
+import { renderApp } from '@/testing/render';
+import { ui } from '@/testing/ui';
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`, options);
+const slow = { timeout: 5000 };
+
+/** What the square lists, as the backend ranks it. */
+const recommended = () => byEngagement(squareShares());
+const latest = () => squareShares();
+const hrefOf = (row: ReturnType<typeof squareShares>[number]) =>
+  row.kind === 'story'
+    ? paths.story.getHref(row.record.share_id)
+    : paths.universe.getHref(row.record.share_id);
+
+/**
+ * Puts `n` worlds with covers on the square, shared a minute apart and newer than the rest
+ * (so they lead the latest tab, in order). Their titles are `广场世界 0` … .
+ */
+async function addSquareWorlds(n: number) {
+  const base = db.worlds.all()[0]!;
+  const now = clock.nowS();
+  for (let i = 0; i < n; i++) {
+    await db.worlds.create({
+      ...base,
+      id: `w_square${i}`,
+      share_id: `s_square${i}`,
+      title: `广场世界 ${i}`,
+      cover: `https://img.inkworld.test/covers/square-${i}.png`,
+      share_status: 'square',
+      deleted: false,
+      shared_at: now - i * 60,
+    });
+  }
+}
+
+/** Leaves exactly `n` works on the square (the rest are removed). */
+function keepSquareShares(n: number) {
+  for (const row of squareShares().slice(n)) {
+    if (row.kind === 'story') db.stories.delete((q) => q.where({ id: row.record.id }));
+    else db.worlds.delete((q) => q.where({ id: row.record.id }));
+  }
+}
+
+const squareFails = () => [
+  mswHttp.get('*/api/v1/square/shares', () => apiError(50300, 'service unavailable', null, 503)),
+];
+
+const cards = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('article');
+
+/**
+ * jsdom has no layout. The share list's box is given one (5,000 px of content in a 600 px
+ * box) so the 50 px rule can be exercised: `scrollTo(y)` scrolls it and fires the event.
+ */
+function fakeScrollBox() {
+  let top = 0;
+  const inList = (el: Element) => el.classList.contains('share-list');
+  const proto = HTMLElement.prototype;
+  vi.spyOn(proto, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return inList(this) ? 5000 : 0;
+  });
+  vi.spyOn(proto, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return inList(this) ? 600 : 0;
+  });
+  vi.spyOn(proto, 'scrollTop', 'get').mockImplementation(function (this: HTMLElement) {
+    return inList(this) ? top : 0;
+  });
+  return {
+    scrollTo(y: number) {
+      top = y;
+      fireEvent.scroll(document.querySelector('.share-list')!);
+    },
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/dashboard/square', () => {
+  it('shows the recommended works to a visitor, each card opening its public page', async () => {
+    renderApp(paths.dashboard.square.getHref());
+    const list = await screen.findByRole('list', { name: s('square.list.recommend') }, slow);
+    expect(screen.getByRole('tab', { name: s('square.tabs.recommend') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const first = recommended()[0]!;
+    const card = within(list).getAllByRole('article')[0]!;
+    expect(within(card).getByRole('heading', { name: first.record.title })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: first.record.title })).toHaveAttribute(
+      'href',
+      hrefOf(first),
+    );
+    // The author opens their page in a new tab.
+    const author = card.querySelector(`a[href="${paths.user.getHref(first.record.uid)}"]`);
+    expect(author).toHaveAttribute('target', '_blank');
+    const views = first.record.view_count ?? 0;
+    expect(card).toHaveTextContent(
+      s('card.views', { count: views, formatted: formatCount(views, 'zh') }),
+    );
+  });
+
+  it('loads the first row of covers at once (the first with high priority) and the rest lazily', async () => {
+    await addSquareWorlds(6);
+    renderApp(paths.dashboard.square.getHref('latest'));
+    const list = await screen.findByRole('list', { name: s('square.list.latest') }, slow);
+    const covers = [...list.querySelectorAll<HTMLImageElement>('img.share-cover__img')];
+    expect(covers.length).toBeGreaterThan(4);
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(covers[0]).toHaveAttribute('loading', 'eager');
+    expect(covers[1]).toHaveAttribute('loading', 'eager');
+    expect(covers[1]).not.toHaveAttribute('fetchpriority', 'high');
+    for (const img of covers.slice(3)) expect(img).toHaveAttribute('loading', 'lazy');
+    for (const img of covers) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+    // A cover that fails to load gives way to the fallback panel.
+    fireEvent.error(covers[0]!);
+    const firstCard = within(list).getAllByRole('article')[0]!;
+    expect(firstCard.querySelector('.share-cover__fallback')).not.toBeNull();
+    expect(firstCard.querySelector('img.share-cover__img')).toBeNull();
+  });
+
+  it('lists the recommended role-play characters, each opening its world', async () => {
+    renderApp(paths.dashboard.square.getHref());
+    const rail = await screen.findByRole('region', { name: s('square.characters.title') }, slow);
+    const links = await within(rail).findAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/universe\//);
+  });
+
+  it('switches tabs and keeps the tab in the URL, by click and by arrow keys', async () => {
+    const { user, router } = renderApp(paths.dashboard.square.getHref());
+    await screen.findByRole('list', { name: s('square.list.recommend') }, slow);
+    await user.click(screen.getByRole('tab', { name: s('square.tabs.latest') }));
+    expect(router.state.location.search).toBe('?tab=latest');
+    const list = await screen.findByRole('list', { name: s('square.list.latest') }, slow);
+    const newest = latest()[0]!;
+    expect(within(list).getAllByRole('article')[0]).toHaveTextContent(newest.record.title);
+    expect(screen.queryByRole('region', { name: s('square.characters.title') })).toBeNull();
+
+    // Arrow keys move along the tabs (and the URL follows); Home goes back to recommend.
+    const latestTab = screen.getByRole('tab', { name: s('square.tabs.latest') });
+    expect(latestTab).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(router.state.location.search).toBe('?tab=follow');
+    expect(screen.getByRole('tab', { name: s('square.tabs.follow') })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(router.state.location.search).toBe('');
+    const recommend = screen.getByRole('tab', { name: s('square.tabs.recommend') });
+    await waitFor(() => expect(recommend).toHaveAttribute('aria-selected', 'true'));
+    expect(recommend).toHaveFocus();
+  });
+
+  it('opens the tab the URL names', async () => {
+    renderApp(paths.dashboard.square.getHref('latest'));
+    await screen.findByRole('list', { name: s('square.list.latest') }, slow);
+    expect(screen.getByRole('tab', { name: s('square.tabs.latest') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('loads the next page when the list is scrolled within 50 px of its end', async () => {
+    await addSquareWorlds(45);
+    const box = fakeScrollBox();
+    renderApp(paths.dashboard.square.getHref('latest'));
+    const name = s('square.list.latest');
+    await screen.findByRole('list', { name }, slow);
+    expect(cards(name)).toHaveLength(20);
+    box.scrollTo(5000 - 600 - 60); // 60 px from the end: not yet
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cards(name)).toHaveLength(20);
+    box.scrollTo(5000 - 600 - 50); // 50 px: the next page
+    await waitFor(() => expect(cards(name)).toHaveLength(40), slow);
+    expect(
+      within(screen.getByRole('list', { name })).getAllByRole('article')[20],
+    ).toHaveTextContent(latest()[20]!.record.title);
+  });
+
+  it('shows the end text only when the finished list has more than 10 works', async () => {
+    keepSquareShares(10);
+    const first = renderApp(paths.dashboard.square.getHref('latest'));
+    await screen.findByRole('list', { name: s('square.list.latest') }, slow);
+    expect(cards(s('square.list.latest'))).toHaveLength(10);
+    expect(screen.queryByText(t('common:list.end'))).toBeNull();
+    first.unmount();
+  });
+
+  it('shows the end text past 10 works', async () => {
+    keepSquareShares(11);
+    renderApp(paths.dashboard.square.getHref('latest'));
+    await screen.findByRole('list', { name: s('square.list.latest') }, slow);
+    expect(cards(s('square.list.latest'))).toHaveLength(11);
+    expect(screen.getByText(t('common:list.end'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: s('list.more') })).toBeNull();
+  });
+
+  it('shows the empty state when nothing is shared', async () => {
+    keepSquareShares(0);
+    renderApp(paths.dashboard.square.getHref());
+    expect(await screen.findByText(s('square.empty.title'), {}, slow)).toBeInTheDocument();
+  });
+
+  it('shows the error block when the first load fails, and the list after a retry', async () => {
+    server.use(...squareFails());
+    const { user } = renderApp(paths.dashboard.square.getHref('latest'));
+    const retry = await screen.findByRole('button', { name: t('common:actions.retry') }, slow);
+    expect(retry.closest('[role="alert"]')).toHaveTextContent(t('common:list.loadError'));
+    server.resetHandlers();
+    await user.click(retry);
+    expect(
+      await screen.findByRole('list', { name: s('square.list.latest') }, slow),
+    ).toBeInTheDocument();
+  });
+
+  it('is where the side navigation and a dead share link lead', async () => {
+    const { user, router } = renderApp(paths.story.getHref('s_no_such_share'));
+    const toSquare = await screen.findByRole(
+      'link',
+      { name: t('common:publicShare.toSquare') },
+      slow,
+    );
+    await user.click(toSquare);
+    await screen.findByRole('tablist', { name: s('square.tabs.label') }, slow);
+    expect(router.state.location.pathname).toBe(paths.dashboard.square.path);
+
+    await router.navigate(paths.dashboard.abouts.getHref());
+    await user.click(await screen.findByRole('link', { name: t('common:nav.square') }, slow));
+    await screen.findByRole('tablist', { name: s('square.tabs.label') }, slow);
+    expect(
+      screen.queryByText(t('common:comingSoon.text', { screen: t('common:nav.square') })),
+    ).toBeNull();
+  });
+
+  it('asks a visitor to log in on the follow tab, and shows the feed after the login', async () => {
+    const { user } = renderApp(paths.dashboard.square.getHref('follow'));
+    const panel = await screen.findByRole('tabpanel');
+    await within(panel).findByText(s('square.follow.loginTitle'), {}, slow);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: t('common:auth.login') }));
+    expect(await ui.dialog(t('common:auth.loginTitle'))).toBeInTheDocument();
+    await ui.closeDialog(await ui.dialog(t('common:auth.loginTitle')), user);
+
+    await ui.logInWithPhone(user);
+    expect(
+      await within(panel).findByRole('list', { name: s('feed.label') }, slow),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText(s('square.follow.loginTitle'))).toBeNull();
+  });
+});
