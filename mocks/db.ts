@@ -1,5 +1,13 @@
 import { Collection } from '@msw/data';
 import * as v from 'valibot';
+import {
+  membership,
+  payment,
+  powerGrant,
+  type MembershipRecord,
+  type PaymentRecord,
+  type PowerGrantRecord,
+} from './payment-tables';
 import { PROSE_MARK, expandProse } from './prose';
 
 /**
@@ -191,6 +199,8 @@ const charge = v.object({
   message: v.string(),
   /** Seconds since the epoch. */
   created_at: v.number(),
+  /** The charging option paid with (chargeShare); absent in rows from before schema 4. */
+  option_id: v.optional(v.string()),
 });
 
 /** Reports of shared works and users (createReport). */
@@ -222,6 +232,9 @@ export const schemas = {
   writingUsage,
   charge,
   report,
+  powerGrant,
+  membership,
+  payment,
 };
 
 export type UserRecord = v.InferOutput<typeof user>;
@@ -238,6 +251,7 @@ export type UploadRecord = v.InferOutput<typeof upload>;
 export type WritingUsageRecord = v.InferOutput<typeof writingUsage>;
 export type ChargeRecord = v.InferOutput<typeof charge>;
 export type ReportRecord = v.InferOutput<typeof report>;
+export type { MembershipRecord, PaymentRecord, PowerGrantRecord };
 
 export const db = {
   users: new Collection({ schema: user }),
@@ -254,6 +268,9 @@ export const db = {
   writingUsage: new Collection({ schema: writingUsage }),
   charges: new Collection({ schema: charge }),
   reports: new Collection({ schema: report }),
+  powerGrants: new Collection({ schema: powerGrant }),
+  memberships: new Collection({ schema: membership }),
+  payments: new Collection({ schema: payment }),
 };
 
 export type Db = typeof db;
@@ -280,6 +297,10 @@ export type DbSnapshot = {
   charges?: ChargeRecord[];
   /** Optional: the seed has none; it fills as users report. */
   reports?: ReportRecord[];
+  /** Money side (mocks/payment-tables.ts): optional, none before schema 4. */
+  powerGrants?: PowerGrantRecord[];
+  memberships?: MembershipRecord[];
+  payments?: PaymentRecord[];
 };
 
 export function snapshot(): DbSnapshot {

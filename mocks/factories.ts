@@ -13,6 +13,7 @@ import { md5Hex } from '@/rules/md5';
 import { coverUrl } from './covers';
 import { proseMark, zhParagraph, ZH_PLACES } from './prose';
 import { newUser } from './users';
+import { withPayments } from './factories-payments';
 
 /**
  * Seeded factories. They run in Node only (the seed generator and tests): faker's locale
@@ -262,7 +263,7 @@ export function buildSeed(seed = SEED): DbSnapshot {
     },
   ];
 
-  return withSquare(
+  const square = withSquare(
     {
       users,
       follows,
@@ -277,6 +278,8 @@ export function buildSeed(seed = SEED): DbSnapshot {
     },
     seed,
   );
+  // Payments, memberships and supporters (issue 15): their own faker, nothing earlier shifts.
+  return withPayments(square, createFaker(seed + 15), SEED_NOW);
 }
 
 // ------------------------------------------------------------------ the square (issue 13)

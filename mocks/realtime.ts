@@ -7,7 +7,8 @@ import { verifyAccessToken } from './tokens';
  * Storybook), a bridge from the page to the service worker (the demo), a real WebSocket
  * server (`npm run mock-server`). The token is checked like any bearer token; the socket is
  * closed with 1008 (policy) when it is refused or stops being valid, and `benefits.changed`
- * is pushed when the user's power balance changes, so the client refetches instead of polling.
+ * is pushed when the user's power balance changes, so the client refetches instead of polling;
+ * `payment.updated` when one of the user's orders or prepays is paid or cancelled (pushToUser).
  */
 export const POLICY_CLOSE_CODE = 1008;
 /** Close code of a server that goes away on purpose (the `socket-drop` scenario, a restart). */
@@ -18,7 +19,20 @@ export const SOCKET_DROP_AFTER_MS = 4000;
 export const SOCKET_TICK_MS = 1000;
 
 export type SocketMessage =
-  { type: 'hello'; uid: string } | { type: 'benefits.changed'; uid: string };
+  | { type: 'hello'; uid: string }
+  | { type: 'benefits.changed'; uid: string }
+  | {
+      /**
+       * An order or prepay of the user ended (paid, cancelled): the client refetches the
+       * balance and the membership status, and a pay dialog showing it can end at once.
+       */
+      type: 'payment.updated';
+      uid: string;
+      id: string;
+      kind: 'order' | 'prepay';
+      status: 'paid' | 'cancelled';
+      product_type: 'subscription' | 'pack';
+    };
 
 export interface RealtimePeer {
   send(text: string): void;
@@ -34,6 +48,16 @@ export interface SocketConnectionRecord {
 
 /** Every connection the backend answered, newest last (the admin API lists them). */
 export const socketConnections: SocketConnectionRecord[] = [];
+
+/** The open, accepted sockets of each user (every tab), for `pushToUser`. */
+const liveSockets = new Map<string, Set<(message: SocketMessage) => void>>();
+
+/** Sends `message` to every open socket of `uid` (all the user's tabs); returns how many. */
+export function pushToUser(uid: string, message: SocketMessage): number {
+  const peers = liveSockets.get(uid);
+  peers?.forEach((send) => send(message));
+  return peers?.size ?? 0;
+}
 
 function balanceOf(uid: string): string {
   const row = db.benefits.findFirst((q) => q.where({ uid }));
@@ -71,11 +95,15 @@ export function acceptConnection(
   const { uid } = first;
   const send = (message: SocketMessage) => peer.send(JSON.stringify(message));
   send({ type: 'hello', uid });
+  const peers = liveSockets.get(uid) ?? new Set();
+  liveSockets.set(uid, peers.add(send));
 
   let balance = balanceOf(uid);
   const stop = () => {
     clearInterval(tick);
     if (drop) clearTimeout(drop);
+    peers.delete(send);
+    if (!peers.size && liveSockets.get(uid) === peers) liveSockets.delete(uid);
   };
   const tick = setInterval(() => {
     const check = verifyAccessToken(protocol);

@@ -1,5 +1,6 @@
 import { clock } from './clock';
 import { restore, snapshot, type DbSnapshot } from './db';
+import { addPaymentTables } from './payment-tables';
 import { ACCESS_TTL_S, REFRESH_TTL_S, tokenPolicy } from './tokens';
 
 /**
@@ -11,7 +12,7 @@ import { ACCESS_TTL_S, REFRESH_TTL_S, tokenPolicy } from './tokens';
  * row). A saved state no step can carry forward (unknown, newer, or rows the new schema
  * refuses) is replaced by the seed: the visitor loses demo data, never gets a broken backend.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export interface BackendMeta {
   /** Fault scenarios in force, remembered until cleared (names; unknown ones are dropped). */
@@ -49,6 +50,8 @@ export const MIGRATIONS: Record<number, Step> = {
   1: (s) => ({ schema: 2, data: s.data, meta: defaultMeta() }),
   // 3: shares carry shared_at and view_count; supports (charges) and reports are new tables.
   2: (s) => ({ schema: 3, data: addShareFields(s.data), meta: s.meta }),
+  // 4: activity power grants, memberships and payments (mocks/payment-tables.ts).
+  3: (s) => ({ schema: 4, data: addPaymentTables(s.data), meta: s.meta }),
 };
 
 function addShareFields(data: unknown): unknown {

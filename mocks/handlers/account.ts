@@ -15,6 +15,7 @@ import {
 } from '../codes';
 import { db, type SessionRecord, type UserRecord } from '../db';
 import { fail, handle, http, ok, readBody, requireAuth, requireSession } from '../http';
+import { syncPower } from '../power';
 import { issueSession, rotateRefreshToken } from '../tokens';
 import { newUser } from '../users';
 
@@ -456,22 +457,17 @@ export const accountHandlers = [
     ),
   ),
 
-  /** The caller's balance; an account without one gets an empty balance row. */
+  /**
+   * The caller's balance (purchases, charges and claims, mocks/power.ts); an account without
+   * one gets an empty balance row.
+   */
   http.get(
     '/api/v1/user/benefits/writing',
     handle(
       async ({ request }) => {
         const uid = requireAuth(request);
-        const row =
-          db.benefits.findFirst((q) => q.where({ uid })) ??
-          (await db.benefits.create({
-            uid,
-            vip_words: 0,
-            pack_words: 0,
-            vip_expiry: 0,
-            checkin_words: 0,
-            checkin_expiry: 0,
-          }));
+        // Brought up to the clock: expired activity power is gone, check-in mirrors the grants.
+        const row = await syncPower(uid);
         return ok({
           vip_words: row.vip_words,
           pack_words: row.pack_words,

@@ -1,5 +1,7 @@
 import { accountHandlers } from './account';
+import { chargingHandlers } from './charging';
 import { eventsHandlers } from './events';
+import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
 import { settingsHandlers } from './settings';
 import { socialHandlers } from './social';
@@ -22,5 +24,7 @@ export const handlers = [
   ...socialHandlers,
   ...squareHandlers,
   ...eventsHandlers,
+  ...paymentHandlers,
+  ...chargingHandlers,
   ...socketHandlers,
 ];

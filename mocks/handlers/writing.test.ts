@@ -6,6 +6,7 @@ import { AUTHOR_UID } from '../seed-ids';
 import { server } from '../server';
 import { aiDisabled, labClosed, powerEmpty, saveFails, streamDrops } from '../scenarios/writing';
 import { LAB_TRIAL_USES, powerOf } from './writing';
+import { setPower } from '../power';
 import { RISKY_WORDS } from './writing-prose';
 import { type Auth, call, expectError, get, ORIGIN, post, session } from './test-client';
 
@@ -172,13 +173,7 @@ describe('POST /api/v1/writing/continue', () => {
   });
 
   it('spends member or free power first, then activity (check-in) power, then packs (spec 2 §1)', async () => {
-    await db.benefits.update((q) => q.where({ uid: AUTHOR_UID }), {
-      data: (b) => {
-        b.vip_words = 50;
-        b.checkin_words = 30;
-        b.pack_words = 1000;
-      },
-    });
+    await setPower(AUTHOR_UID, { member: 50, activity: 30, pack: 1000 });
     const res = await continueWriting({ text: ZH_TEXT, length: 100 });
     expect(res.events.at(-1)).toEqual({ event: 'done', charged: 100 });
     const b = db.benefits.findFirst((q) => q.where({ uid: AUTHOR_UID }));

@@ -6,6 +6,7 @@ import { countText, isTooLong } from '@/rules/text-count';
 import { clock } from '../clock';
 import { db, type ChapterRecord, type StoryRecord, type WritingUsageRecord } from '../db';
 import { afterWrite, fail, handle, http, latency, ok, readBody, requireAuth } from '../http';
+import { spendPower, syncPower } from '../power';
 import {
   condenseProse,
   detectLanguage,
@@ -103,25 +104,14 @@ export function powerOf(uid: string): number {
   return row ? powerBalance(row) : 0;
 }
 
-function assertPower(uid: string, cost: number) {
-  if (powerOf(uid) < cost) fail(40260, 'not enough power', { needed: cost, balance: powerOf(uid) });
+async function assertPower(uid: string, cost: number) {
+  const balance = powerBalance(await syncPower(uid));
+  if (balance < cost) fail(40260, 'not enough power', { needed: cost, balance });
 }
 
-/** Spec 2 §1: member or free power first, then activity (check-in) power, then packs. */
+/** Spec 2 §1 consumption order, enforced in one place (mocks/power.ts). */
 async function charge(uid: string, cost: number) {
-  await db.benefits.update((q) => q.where({ uid }), {
-    data: (b) => {
-      let left = cost;
-      const take = (have: number) => {
-        const used = Math.min(have, left);
-        left -= used;
-        return have - used;
-      };
-      b.vip_words = take(b.vip_words);
-      b.checkin_words = take(b.checkin_words);
-      b.pack_words = take(b.pack_words);
-    },
-  });
+  await spendPower(uid, cost);
 }
 
 type ContinueCharacter = components['schemas']['ContinueCharacter'];
@@ -266,7 +256,7 @@ export function continueResolver(options: ContinueOptions = {}) {
     // Spec 1 §9: an empty-input opening card costs nothing.
     const opening = body.text.trim() === '';
     const cost = opening ? 0 : body.length;
-    if (cost > 0) assertPower(uid, cost);
+    if (cost > 0) await assertPower(uid, cost);
 
     // The scene's characters, when chosen, are the only names the text uses.
     const names = chosenNames(story, body.character_ids ?? []);
@@ -342,7 +332,7 @@ const runLab = http.post(
       const usage = await usageOf(uid);
       const trial = usage.lab_trial_used < LAB_TRIAL_USES;
       const cost = trial ? 0 : labCost(body.action, text);
-      if (!trial) assertPower(uid, cost);
+      if (!trial) await assertPower(uid, cost);
 
       const ctx = proseContext(story, detectLanguage(text || instruction, langOf(request)));
       const seed = hashString(text + instruction) + ++continuationSeq * 7919;

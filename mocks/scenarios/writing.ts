@@ -3,6 +3,7 @@ import { continueResolver, CONTINUE_PATH } from '../handlers/writing';
 import { apiError, handle } from '../http';
 import { clock } from '../clock';
 import { db } from '../db';
+import { setPower } from '../power';
 import { AUTHOR_UID } from '../seed-ids';
 
 /**
@@ -43,27 +44,9 @@ export function labClosed() {
   ];
 }
 
-/** The user has no power left (member, check-in and pack power all 0). */
+/** The user has no power left (member, activity and pack power all 0). */
 export async function powerEmpty(uid: string = AUTHOR_UID): Promise<void> {
-  const row = db.benefits.findFirst((q) => q.where({ uid }));
-  if (!row) {
-    await db.benefits.create({
-      uid,
-      vip_words: 0,
-      pack_words: 0,
-      vip_expiry: 0,
-      checkin_words: 0,
-      checkin_expiry: 0,
-    });
-    return;
-  }
-  await db.benefits.update((q) => q.where({ uid }), {
-    data: (b) => {
-      b.vip_words = 0;
-      b.pack_words = 0;
-      b.checkin_words = 0;
-    },
-  });
+  await setPower(uid, {});
 }
 
 /**
