@@ -165,16 +165,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'exploration', ...comingSoon('screens.explorationDialogue') },
-              {
-                path: 'search',
-                ...screen(
-                  'screens.search',
-                  withNamespaces(
-                    ['social'],
-                    () => import('@/features/social/components/search-screen'),
-                  ),
-                ),
-              },
+              { path: 'search', ...comingSoon('screens.search') },
               { path: 'yjin/chat', ...comingSoon('screens.chat') },
             ],
           },
@@ -184,7 +175,7 @@ export const routes: RouteObject[] = [
             ...screen(
               'screens.universe',
               withNamespaces(
-                ['worlds', 'media'],
+                ['worlds', 'media', 'social'],
                 () => import('@/features/worlds/components/shared-world-screen'),
               ),
             ),
@@ -195,12 +186,19 @@ export const routes: RouteObject[] = [
             ...screen(
               'screens.story',
               withNamespaces(
-                ['stories'],
+                ['stories', 'social'],
                 () => import('@/features/stories/components/shared-story-screen'),
               ),
             ),
           },
-          { path: 'user/:uid', errorElement: <RouteError />, ...comingSoon('screens.user') },
+          {
+            path: 'user/:uid',
+            errorElement: <RouteError />,
+            ...screen(
+              'screens.user',
+              withNamespaces(['social'], () => import('@/features/social/components/user-screen')),
+            ),
+          },
           {
             path: 'history',
             errorElement: <RouteError />,
