@@ -20,6 +20,8 @@ describe('the dialog registry', () => {
       warn: 'close',
       // Nor for the audit: its "use this image" saves into a field of the page under it.
       audit: 'close',
+      // The image viewer shows images of the page under it.
+      imageViewer: 'close',
       // The platform dialog is about the page it was opened from (download page, about page).
       platform: 'close',
       // The spec names no rule for these: they stay.
