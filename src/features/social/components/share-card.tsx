@@ -34,11 +34,21 @@ export function shareHref(share: Pick<Share, 'kind' | 'share_id'>): string {
 export function ShareCard({ share, priority }: { share: Share; priority: CoverPriority }) {
   const { t, i18n } = useTranslation('social');
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
-  const count = (n: number) => formatCount(n, lang);
   // The card's clock is read once, when it mounts: a relative time does not tick.
   const [now] = useState(() => Date.now());
   const time = formatShareTime(share.shared_at, now, i18n.language);
   const isStory = share.kind === 'story';
+  // Words and chapters for a story, entries for a world; then views and supporters.
+  const counts: [string, number][] = [
+    ...(isStory
+      ? ([
+          ['words', share.word_count],
+          ['chapters', share.chapter_count],
+        ] as [string, number][])
+      : ([['entries', share.entry_count]] as [string, number][])),
+    ['views', share.view_count],
+    ['supporters', share.supporter_count],
+  ];
   const titleId = `share-${share.kind}-${share.share_id}`;
   return (
     <li className="share-card">
@@ -58,35 +68,11 @@ export function ShareCard({ share, priority }: { share: Share; priority: CoverPr
             <AuthorLink user={share.author} />
           </div>
           <p className="share-card__meta">
-            {isStory ? (
-              <>
-                <span>
-                  {t('card.words', { count: share.word_count, formatted: count(share.word_count) })}
-                </span>
-                <span>
-                  {t('card.chapters', {
-                    count: share.chapter_count,
-                    formatted: count(share.chapter_count),
-                  })}
-                </span>
-              </>
-            ) : (
-              <span>
-                {t('card.entries', {
-                  count: share.entry_count,
-                  formatted: count(share.entry_count),
-                })}
+            {counts.map(([key, n]) => (
+              <span key={key}>
+                {t(`card.${key}`, { count: n, formatted: formatCount(n, lang) })}
               </span>
-            )}
-            <span>
-              {t('card.views', { count: share.view_count, formatted: count(share.view_count) })}
-            </span>
-            <span>
-              {t('card.supporters', {
-                count: share.supporter_count,
-                formatted: count(share.supporter_count),
-              })}
-            </span>
+            ))}
             <time dateTime={time.iso} title={time.full}>
               {t('card.sharedAt', { time: time.text })}
             </time>

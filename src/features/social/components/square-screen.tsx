@@ -49,21 +49,12 @@ export default function SquareScreen() {
 
   // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs, automatic activation).
   function onKeyDown(e: KeyboardEvent) {
+    const n = SQUARE_TABS.length;
     const i = SQUARE_TABS.indexOf(tab);
-    const last = SQUARE_TABS.length - 1;
-    const to =
-      e.key === 'ArrowRight'
-        ? (i + 1) % SQUARE_TABS.length
-        : e.key === 'ArrowLeft'
-          ? (i + last) % SQUARE_TABS.length
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
-    if (to === null) return;
+    const to = { ArrowRight: i + 1, ArrowLeft: i + n - 1, Home: 0, End: n - 1 }[e.key];
+    if (to === undefined) return;
     e.preventDefault();
-    select(SQUARE_TABS[to]!, true);
+    select(SQUARE_TABS[to % n]!, true);
   }
 
   return (
