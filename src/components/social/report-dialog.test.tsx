@@ -266,6 +266,14 @@ describe('ReportDialog', () => {
     });
   });
 
+  it('closes on Esc', async () => {
+    const { user, target, onClose } = await renderReport();
+    const dialog = await form(target);
+    expect(dialog.getByRole('radio', { name: t('social:report.types.sexual') })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('logged out, hands over to the login dialog and comes back after the login', async () => {
     const target = sharedStory();
     const { onClose } = await renderReport(target, false);
