@@ -159,7 +159,7 @@ describe('/dashboard/square', () => {
     await user.keyboard('{Home}');
     expect(router.state.location.search).toBe('');
     const recommend = screen.getByRole('tab', { name: s('square.tabs.recommend') });
-    await waitFor(() => expect(recommend).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(recommend).toHaveAttribute('aria-selected', 'true'), slow);
     expect(recommend).toHaveFocus();
   });
 
