@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { storage as appStorage, type AppStorage } from '@/lib/storage';
-import { noticeStart, RELEASE_NOTICE_KEY, type ReleaseNoticeRecord } from './model/release-notice';
+import { noticeStart, RELEASE_NOTICE_KEY, type ReleaseNoticeRecord } from './model/release-record';
 
 /**
  * The start of the update/acknowledge check, the only part in the main chunk (a few hundred

@@ -1,4 +1,14 @@
 import type { AppStorage } from '@/lib/storage';
+import { parseRecord, RELEASE_NOTICE_KEY, type ReleaseNoticeRecord } from './release-record';
+
+export {
+  firstVisitRecord,
+  noticeStart,
+  parseRecord,
+  RELEASE_NOTICE_KEY,
+  type NoticeStart,
+  type ReleaseNoticeRecord,
+} from './release-record';
 
 /**
  * The update/acknowledge dialog's memory (spec 1 §2 names the dialog; what it remembers is
@@ -6,38 +16,10 @@ import type { AppStorage } from '@/lib/storage';
  * came here. Pure functions over that record; the storage calls take the store as an argument.
  */
 
-/** Stored as `pro_release_seen`. */
-export const RELEASE_NOTICE_KEY = 'release_seen';
-
-export interface ReleaseNoticeRecord {
-  /** The newest version acknowledged here; null until the first acknowledgement. */
-  version: string | null;
-  /**
-   * When this browser first came (server seconds when known). Until a version is acknowledged,
-   * only releases after this moment are news: a first-ever visitor is not greeted by notes
-   * about a product they have never used.
-   */
-  since: number;
-}
-
 /** The part of a release the notice looks at (the contract's `Release` fits). */
 export interface ReleaseLike {
   version: string;
   released_at: number;
-}
-
-/** A stored value as a record, or null when missing or not one of ours (then: a first visit). */
-export function parseRecord(value: unknown): ReleaseNoticeRecord | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { version, since } = value as Record<string, unknown>;
-  if (typeof since !== 'number' || !Number.isFinite(since)) return null;
-  if (version !== null && typeof version !== 'string') return null;
-  return { version, since };
-}
-
-/** The record a first-ever visit writes: nothing acknowledged, news from now on. */
-export function firstVisitRecord(nowS: number): ReleaseNoticeRecord {
-  return { version: null, since: nowS };
 }
 
 /** The record after acknowledging `version` (the first-visit time is kept). */
@@ -102,20 +84,6 @@ export function unseenReleases<R extends ReleaseLike>(
       ? compareVersions(r.version, acknowledged) > 0
       : r.released_at > record.since,
   );
-}
-
-/** What start-up does before anything is fetched. */
-export type NoticeStart =
-  /** A first-ever visit: `record` is written, nothing is fetched or shown. */
-  | { kind: 'firstVisit'; record: ReleaseNoticeRecord }
-  /** A returning visit: the releases are fetched (lazily) and compared with `record`. */
-  | { kind: 'check'; record: ReleaseNoticeRecord };
-
-export function noticeStart(stored: unknown, nowS: number): NoticeStart {
-  const record = parseRecord(stored);
-  return record
-    ? { kind: 'check', record }
-    : { kind: 'firstVisit', record: firstVisitRecord(nowS) };
 }
 
 export function readRecord(store: AppStorage): ReleaseNoticeRecord | null {
