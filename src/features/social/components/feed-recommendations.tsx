@@ -53,11 +53,6 @@ export function FeedRecommendations() {
   else
     body = (
       <>
-        <ul className="recommend__list" aria-label={t('feed.recommend.listLabel')}>
-          {users.map((u) => (
-            <RecommendedRow key={u.user._id} recommended={u} />
-          ))}
-        </ul>
         <div className="recommend__actions">
           <button
             type="button"
@@ -69,6 +64,11 @@ export function FeedRecommendations() {
             {t('feed.recommend.followAll')}
           </button>
         </div>
+        <ul className="recommend__list" aria-label={t('feed.recommend.listLabel')}>
+          {users.map((u) => (
+            <RecommendedRow key={u.user._id} recommended={u} />
+          ))}
+        </ul>
       </>
     );
 

@@ -56,7 +56,10 @@ export function ShareCard({ share, priority }: { share: Share; priority: CoverPr
         <ShareCover share={share} priority={priority} />
         <div className="share-card__body">
           <p className="share-card__kicker">
-            {t(isStory ? 'card.kind.story' : 'card.kind.universe')}
+            <span>{t(isStory ? 'card.kind.story' : 'card.kind.universe')}</span>
+            <time dateTime={time.iso} title={time.full}>
+              {t('card.sharedAt', { time: time.text })}
+            </time>
           </p>
           <h2 className="share-card__title" id={titleId}>
             <Link className="share-card__link" to={shareHref(share)}>
@@ -73,9 +76,6 @@ export function ShareCard({ share, priority }: { share: Share; priority: CoverPr
                 {t(`card.${key}`, { count: n, formatted: formatCount(n, lang) })}
               </span>
             ))}
-            <time dateTime={time.iso} title={time.full}>
-              {t('card.sharedAt', { time: time.text })}
-            </time>
           </p>
         </div>
       </article>
