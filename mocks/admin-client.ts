@@ -40,6 +40,25 @@ export interface SocketConnection {
   at: number;
 }
 
+export type MockPaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
+
+/** An order or prepay as the payer's side sees it (openapi/mock-admin.yaml `MockPayment`). */
+export interface MockPayment {
+  /** The order number or the prepay token. */
+  id: string;
+  kind: 'order' | 'prepay';
+  uid: string;
+  product_id: string;
+  product_name: string;
+  product_type: 'subscription' | 'pack';
+  price: number;
+  pay_type: number;
+  status: MockPaymentStatus;
+  created_at: number;
+  expires_at: number;
+  payment_link: string;
+}
+
 export const ADMIN_PATH = '/__mock';
 
 export class AdminError extends Error {
@@ -94,6 +113,25 @@ export function createAdminClient(base: string = here()) {
     moveClock: (shiftMs: number) => call<MockClock>(base, 'POST', 'clock', { shift_ms: shiftMs }),
     socketConnections: () =>
       call<{ connections: SocketConnection[] }>(base, 'GET', 'sockets').then((r) => r.connections),
+    /** Orders and prepays, newest first; `status` keeps one state (the panel: pending). */
+    listPayments: (status?: MockPaymentStatus) =>
+      call<{ payments: MockPayment[] }>(
+        base,
+        'GET',
+        status ? `payments?status=${status}` : 'payments',
+      ).then((r) => r.payments),
+    /** Pays a pending order (order number) or prepay (token) as the payer's phone would. */
+    payPayment: (id: string) =>
+      call<{ payment: MockPayment }>(base, 'POST', `payments/${encodeURIComponent(id)}/pay`).then(
+        (r) => r.payment,
+      ),
+    /** The payer cancels a pending order or prepay. */
+    cancelPayment: (id: string) =>
+      call<{ payment: MockPayment }>(
+        base,
+        'POST',
+        `payments/${encodeURIComponent(id)}/cancel`,
+      ).then((r) => r.payment),
   };
 }
 

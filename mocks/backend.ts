@@ -6,6 +6,7 @@ import { db, onDbChange } from './db';
 import { handlers } from './handlers';
 import { schedulePurge } from './handlers/stories';
 import { apiError, latency } from './http';
+import { paymentAdminHandlers } from './payments-admin';
 import {
   socketConnections,
   acceptConnection,
@@ -194,7 +195,7 @@ async function jsonBody(request: Request): Promise<Record<string, unknown> | nul
 
 /**
  * The admin API (openapi/mock-admin.yaml): scenarios, faults, reset, the verification codes
- * "sent", the clock and the sockets. The panel, `?scenario=`, tests and API tools all use it.
+ * "sent", the clock, the sockets and the payer's side of payments (payments-admin.ts). The panel, `?scenario=`, tests and API tools all use it.
  */
 function adminHandlers(ctx: AdminContext): RequestHandler[] {
   const path = (p: string) => `*${ADMIN_PREFIX}${p}`;
@@ -256,6 +257,7 @@ function adminHandlers(ctx: AdminContext): RequestHandler[] {
       return HttpResponse.json({ now_ms: clock.nowMs(), offset_ms: clock.offsetMs() });
     }),
     http.get(path('sockets'), () => HttpResponse.json({ connections: [...socketConnections] })),
+    ...paymentAdminHandlers(path),
     http.all(path('*'), () => apiError(40400, 'no such admin endpoint', null, 404)),
   ];
 }

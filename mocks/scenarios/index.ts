@@ -10,6 +10,15 @@ import {
 } from './auth';
 import { networkDown, serverError, slowNetwork } from './faults';
 import {
+  allowanceClaimed,
+  freeZeroPower,
+  newUser,
+  orderExpiresFast,
+  paymentFails,
+  vipNosub,
+  vipSub,
+} from './payment';
+import {
   banned,
   loginStateError,
   phoneUnbound,
@@ -106,6 +115,13 @@ export const SCENARIOS = {
   'square-empty': { kind: 'state', apply: () => squareEmpty() },
   'report-limit': { kind: 'state', apply: () => reportLimit() },
   'many-fans': { kind: 'state', apply: () => manyFans() },
+  'free-zero-power': { kind: 'state', apply: () => freeZeroPower() },
+  'vip-sub': { kind: 'state', apply: () => vipSub() },
+  'vip-nosub': { kind: 'state', apply: () => vipNosub() },
+  'new-user': { kind: 'state', apply: () => newUser() },
+  'allowance-claimed': { kind: 'state', apply: () => allowanceClaimed() },
+  'payment-fails': { kind: 'fault', handlers: paymentFails },
+  'order-expires-fast': { kind: 'fault', handlers: orderExpiresFast },
 } satisfies Record<string, ScenarioDef>;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next
 import {
   createAdminClient,
   type MockClock,
+  type MockPayment,
   type ScenarioList,
   type SentCode,
 } from '@mocks/admin-client';
@@ -17,8 +18,9 @@ import panelCss from './panel.css?inline';
 /**
  * The mock panel for reviewers and QA, a bundle of its own (mock-panel.js) that the demo's
  * host script loads when the panel is first opened, so the app's pages never carry it. It
- * speaks only the admin API: scenarios, faults, the verification codes "sent", the mock
- * clock and a reset of the demo data for every tab.
+ * speaks only the admin API: scenarios, faults, the verification codes "sent", pending payments
+ * to pay or cancel as the payer's phone would, the mock clock and a reset of the demo data for
+ * every tab.
  */
 const admin = createAdminClient();
 const HOUR_MS = 3_600_000;
@@ -27,17 +29,20 @@ function useAdmin() {
   const [list, setList] = useState<ScenarioList | null>(null);
   const [codes, setCodes] = useState<SentCode[]>([]);
   const [clock, setClock] = useState<MockClock | null>(null);
+  const [payments, setPayments] = useState<MockPayment[]>([]);
   const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(async () => {
     try {
-      const [l, c, k] = await Promise.all([
+      const [l, c, k, p] = await Promise.all([
         admin.listScenarios(),
         admin.readCodes(),
         admin.readClock(),
+        admin.listPayments('pending'),
       ]);
       setList(l);
       setCodes(c);
       setClock(k);
+      setPayments(p);
       setError(null);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -53,7 +58,7 @@ function useAdmin() {
       window.clearInterval(timer);
     };
   }, [refresh]);
-  return { list, codes, clock, error, refresh, setError };
+  return { list, codes, clock, payments, error, refresh, setError };
 }
 
 function reloadWith(names: string[] | null) {
@@ -66,7 +71,7 @@ function reloadWith(names: string[] | null) {
 function Panel({ unknown }: { unknown: string[] }) {
   const { t, i18n } = useTranslation('dev');
   const [open, setOpen] = useState(true);
-  const { list, codes, clock, error, refresh, setError } = useAdmin();
+  const { list, codes, clock, payments, error, refresh, setError } = useAdmin();
   const act = (run: () => Promise<unknown>) => () =>
     run().then(refresh, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   const faults = list?.faults ?? [];
@@ -103,6 +108,39 @@ function Panel({ unknown }: { unknown: string[] }) {
             </ul>
           ) : (
             <p className="dev-panel__muted">{t('noCodes')}</p>
+          )}
+          <h3>{t('payments')}</h3>
+          {payments.length ? (
+            <ul className="dev-panel__list">
+              {payments.map((p) => (
+                <li key={p.id}>
+                  {t('paymentRow', {
+                    product: p.product_name,
+                    price: p.price,
+                    method: t(`payType.${p.pay_type === 2 ? 'alipay' : 'weixin'}`),
+                    user: p.uid,
+                  })}
+                  <div className="dev-panel__actions">
+                    <button
+                      type="button"
+                      aria-label={t('payLabel', { id: p.id })}
+                      onClick={act(() => admin.payPayment(p.id))}
+                    >
+                      {t('pay')}
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={t('cancelPaymentLabel', { id: p.id })}
+                      onClick={act(() => admin.cancelPayment(p.id))}
+                    >
+                      {t('cancelPayment')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="dev-panel__muted">{t('noPayments')}</p>
           )}
           <h3>{t('clock')}</h3>
           <p className="dev-panel__muted">

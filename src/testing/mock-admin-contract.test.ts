@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '@mocks/backend';
 import { issueCode, phoneTarget } from '@mocks/codes';
+import { createPayment } from '@mocks/payments';
 import seed from '@mocks/seed.gen.json';
 import { checkResponse } from './contract-guard';
 
@@ -60,6 +61,41 @@ describe('the admin API answers as openapi/mock-admin.yaml says', () => {
     expect((await admin('POST', 'clock', { shift_ms: 'soon' })).status).toBe(422);
     await backend!.connectSocket(null, { send: () => {}, close: () => {} });
     expect((await admin('GET', 'sockets')).body.connections).toHaveLength(1);
+  });
+
+  it('payments: list pending, pay, cancel, refuse', async () => {
+    backend ??= createBackend({ storage: { load: async () => null, save: async () => {} } });
+    await backend.ready;
+    const first = await createPayment({
+      kind: 'order',
+      uid: 'u_author',
+      product_id: 'pack_10k',
+      pay_type: 2,
+      pay_scene: 'package',
+    });
+    const second = await createPayment({
+      kind: 'prepay',
+      uid: 'u_author',
+      product_id: 'sub_month_auto',
+      pay_type: 2,
+      pay_scene: 'prepay',
+    });
+    const pending = await admin('GET', 'payments?status=pending');
+    expect((pending.body.payments as Array<{ id: string }>).map((p) => p.id).sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
+    expect((await admin('GET', 'payments')).status).toBe(200);
+    expect((await admin('GET', 'payments?status=soon')).body.error_code).toBe(42290);
+    const paid = await admin('POST', `payments/${first.id}/pay`);
+    expect(paid.body.payment).toMatchObject({ id: first.id, status: 'paid' });
+    const again = await admin('POST', `payments/${first.id}/pay`);
+    expect([again.status, again.body.error_code]).toEqual([409, 40921]);
+    expect((await admin('POST', `payments/${second.id}/cancel`)).body.payment).toMatchObject({
+      status: 'cancelled',
+    });
+    const missing = await admin('POST', 'payments/nope/cancel');
+    expect([missing.status, missing.body.error_code]).toEqual([404, 40421]);
+    expect((await admin('GET', 'payments?status=pending')).body.payments).toEqual([]);
   });
 
   it('anything else is 404 with 40400, whatever the method', async () => {
