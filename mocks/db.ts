@@ -1,6 +1,24 @@
 import { Collection } from '@msw/data';
 import * as v from 'valibot';
 import {
+  chat,
+  chatArchive,
+  chatGame,
+  chatMessage,
+  chatOption,
+  chatTrans,
+  chatUniverse,
+  dialogueBenefits,
+  type ChatArchiveRecord,
+  type ChatGameRecord,
+  type ChatMessageRecord,
+  type ChatOptionRecord,
+  type ChatRecord,
+  type ChatTransRecord,
+  type ChatUniverseRecord,
+  type DialogueBenefitsRecord,
+} from './exploration-tables';
+import {
   membership,
   payment,
   powerGrant,
@@ -232,6 +250,15 @@ export const schemas = {
   writingUsage,
   charge,
   report,
+  chatGame,
+  chat,
+  chatMessage,
+  chatOption,
+  chatArchive,
+  chatUniverse,
+  chatEntry: entry,
+  dialogueBenefits,
+  chatTrans,
   powerGrant,
   membership,
   payment,
@@ -252,6 +279,16 @@ export type WritingUsageRecord = v.InferOutput<typeof writingUsage>;
 export type ChargeRecord = v.InferOutput<typeof charge>;
 export type ReportRecord = v.InferOutput<typeof report>;
 export type { MembershipRecord, PaymentRecord, PowerGrantRecord };
+export type {
+  ChatArchiveRecord,
+  ChatGameRecord,
+  ChatMessageRecord,
+  ChatOptionRecord,
+  ChatRecord,
+  ChatTransRecord,
+  ChatUniverseRecord,
+  DialogueBenefitsRecord,
+};
 
 export const db = {
   users: new Collection({ schema: user }),
@@ -268,6 +305,16 @@ export const db = {
   writingUsage: new Collection({ schema: writingUsage }),
   charges: new Collection({ schema: charge }),
   reports: new Collection({ schema: report }),
+  chatGames: new Collection({ schema: chatGame }),
+  chats: new Collection({ schema: chat }),
+  chatMessages: new Collection({ schema: chatMessage }),
+  chatOptions: new Collection({ schema: chatOption }),
+  chatArchives: new Collection({ schema: chatArchive }),
+  chatUniverses: new Collection({ schema: chatUniverse }),
+  /** Entries of the games' world copies (same shape as a world's; `universe_id` is the copy). */
+  chatEntries: new Collection({ schema: entry }),
+  dialogueBenefits: new Collection({ schema: dialogueBenefits }),
+  chatTrans: new Collection({ schema: chatTrans }),
   powerGrants: new Collection({ schema: powerGrant }),
   memberships: new Collection({ schema: membership }),
   payments: new Collection({ schema: payment }),
@@ -297,6 +344,16 @@ export type DbSnapshot = {
   charges?: ChargeRecord[];
   /** Optional: the seed has none; it fills as users report. */
   reports?: ReportRecord[];
+  /** Exploration tables: optional, so a snapshot from before them restores with none. */
+  chatGames?: ChatGameRecord[];
+  chats?: ChatRecord[];
+  chatMessages?: ChatMessageRecord[];
+  chatOptions?: ChatOptionRecord[];
+  chatArchives?: ChatArchiveRecord[];
+  chatUniverses?: ChatUniverseRecord[];
+  chatEntries?: EntryRecord[];
+  dialogueBenefits?: DialogueBenefitsRecord[];
+  chatTrans?: ChatTransRecord[];
   /** Money side (mocks/payment-tables.ts): optional, none before schema 4. */
   powerGrants?: PowerGrantRecord[];
   memberships?: MembershipRecord[];

@@ -11,6 +11,7 @@ import type {
 } from './db';
 import { md5Hex } from '@/rules/md5';
 import { coverUrl } from './covers';
+import { buildExploration } from './factories-exploration';
 import { proseMark, zhParagraph, ZH_PLACES } from './prose';
 import { newUser } from './users';
 import { withPayments } from './factories-payments';
@@ -275,6 +276,8 @@ export function buildSeed(seed = SEED): DbSnapshot {
       entries,
       stories,
       chapters,
+      // Chat games of the author (issue 14): their own faker, nothing earlier shifts.
+      ...buildExploration(createFaker(seed + 14), { worlds, entries }, AUTHOR.uid, SEED_NOW),
     },
     seed,
   );

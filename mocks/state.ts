@@ -1,5 +1,6 @@
 import { clock } from './clock';
 import { restore, snapshot, type DbSnapshot } from './db';
+import { addExplorationTables } from './exploration-tables';
 import { addPaymentTables } from './payment-tables';
 import { ACCESS_TTL_S, REFRESH_TTL_S, tokenPolicy } from './tokens';
 
@@ -12,7 +13,7 @@ import { ACCESS_TTL_S, REFRESH_TTL_S, tokenPolicy } from './tokens';
  * row). A saved state no step can carry forward (unknown, newer, or rows the new schema
  * refuses) is replaced by the seed: the visitor loses demo data, never gets a broken backend.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export interface BackendMeta {
   /** Fault scenarios in force, remembered until cleared (names; unknown ones are dropped). */
@@ -52,6 +53,8 @@ export const MIGRATIONS: Record<number, Step> = {
   2: (s) => ({ schema: 3, data: addShareFields(s.data), meta: s.meta }),
   // 4: activity power grants, memberships and payments (mocks/payment-tables.ts).
   3: (s) => ({ schema: 4, data: addPaymentTables(s.data), meta: s.meta }),
+  // 5: chat games, chats, messages, options, save points, world copies, dialogue power (issue 14).
+  4: (s) => ({ schema: 5, data: addExplorationTables(s.data), meta: s.meta }),
 };
 
 function addShareFields(data: unknown): unknown {

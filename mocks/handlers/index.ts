@@ -1,6 +1,7 @@
 import { accountHandlers } from './account';
 import { chargingHandlers } from './charging';
 import { eventsHandlers } from './events';
+import { explorationHandlers } from './exploration';
 import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
 import { settingsHandlers } from './settings';
@@ -24,6 +25,7 @@ export const handlers = [
   ...socialHandlers,
   ...squareHandlers,
   ...eventsHandlers,
+  ...explorationHandlers,
   ...paymentHandlers,
   ...chargingHandlers,
   ...socketHandlers,

@@ -62,6 +62,15 @@ describe('checkResponse', () => {
     ).toContain('error_code 42241 does not go with HTTP 400');
   });
 
+  it('accepts the error_code 0 failure of spec 2 §8 as a 5xx with an error_id', async () => {
+    const ack = new Request(`${ORIGIN}/api/v2/chat_game_trans_acknowledge`);
+    const failure = { ...error(0), error_id: 'err_1' };
+    expect(await checkResponse(ack, Response.json(failure, { status: 500 }))).toEqual([]);
+    expect(await checkResponse(ack, Response.json(error(0), { status: 500 }))).toContain(
+      "body must have required property 'error_id'",
+    );
+  });
+
   it('catches a body of a media type the response does not document', async () => {
     const html = new Response('<html>', { headers: { 'Content-Type': 'text/html' } });
     expect(await checkResponse(createStory, html)).toEqual([
