@@ -105,11 +105,17 @@ export function isFollowing(follower: string, followee: string): boolean {
 }
 
 /** The relation between `viewer` and `uid` (all false for a guest or the user themself). */
-export function relationOf(viewer: string | null, uid: string): FollowRelation {
+export function relationOf(
+  viewer: string | null,
+  uid: string,
+  index: FollowIndex | null = null,
+): FollowRelation {
   const other = viewer !== null && viewer !== uid;
+  const follows = (a: string, b: string) =>
+    index ? index.edges.has(`${a}>${b}`) : isFollowing(a, b);
   return {
-    is_follower: other && isFollowing(uid, viewer),
-    is_following: other && isFollowing(viewer, uid),
+    is_follower: other && follows(uid, viewer),
+    is_following: other && follows(viewer, uid),
   };
 }
 
@@ -117,11 +123,31 @@ export function fanCount(uid: string): number {
   return db.follows.findMany((q) => q.where({ followee: uid })).length;
 }
 
-export function followUserOut(user: UserRecord, viewer: string | null): FollowUser {
+/** Every follow edge and fan count in one pass, for answers with many user rows. */
+export interface FollowIndex {
+  edges: Set<string>;
+  fans: Map<string, number>;
+}
+
+export function followIndex(): FollowIndex {
+  const edges = new Set<string>();
+  const fans = new Map<string, number>();
+  for (const f of db.follows.all()) {
+    edges.add(`${f.follower}>${f.followee}`);
+    fans.set(f.followee, (fans.get(f.followee) ?? 0) + 1);
+  }
+  return { edges, fans };
+}
+
+export function followUserOut(
+  user: UserRecord,
+  viewer: string | null,
+  index: FollowIndex = followIndex(),
+): FollowUser {
   return {
     user: userSummary(user),
-    following: relationOf(viewer, user.uid),
-    follower_count: fanCount(user.uid),
+    following: relationOf(viewer, user.uid, index),
+    follower_count: index.fans.get(user.uid) ?? 0,
   };
 }
 
@@ -204,19 +230,46 @@ const DAY_S = 86_400;
  * official account's work gets a pick bonus of 400; the sum decays with the share's age
  * (halved after a week).
  */
-export function engagement(row: ShareRow, now = clock.nowS()): number {
-  const author = findUser(row.record.uid);
+export function engagement(
+  row: ShareRow,
+  now = clock.nowS(),
+  facts: { official: ReadonlySet<string>; supporters: ReadonlyMap<string, number> } = {
+    official: officialUids(),
+    supporters: supporterCounts(),
+  },
+): number {
   const raw =
     (row.record.view_count ?? 0) +
-    25 * supporters(row.record.share_id) +
-    (author?.is_official ? 400 : 0) +
+    25 * (facts.supporters.get(row.record.share_id) ?? 0) +
+    (facts.official.has(row.record.uid) ? 400 : 0) +
     10;
   const ageDays = Math.max(0, (now - sharedAt(row)) / DAY_S);
   return raw / (1 + ageDays / 7);
 }
 
+function officialUids(): Set<string> {
+  return new Set(
+    db.users
+      .all()
+      .filter((u) => u.is_official)
+      .map((u) => u.uid),
+  );
+}
+
+/** Distinct supporters of every supported share. */
+function supporterCounts(): Map<string, number> {
+  const byShare = new Map<string, Set<string>>();
+  for (const c of db.charges.all()) {
+    const set = byShare.get(c.share_id) ?? new Set<string>();
+    set.add(c.uid);
+    byShare.set(c.share_id, set);
+  }
+  return new Map([...byShare].map(([id, set]) => [id, set.size]));
+}
+
 export function byEngagement(rows: ShareRow[], now = clock.nowS()): ShareRow[] {
-  const score = new Map(rows.map((r) => [r, engagement(r, now)]));
+  const facts = { official: officialUids(), supporters: supporterCounts() };
+  const score = new Map(rows.map((r) => [r, engagement(r, now, facts)]));
   return [...rows].sort((a, b) => score.get(b)! - score.get(a)! || byNewestShare(a, b));
 }
 

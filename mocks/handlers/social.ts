@@ -14,6 +14,7 @@ import {
   cursorPage,
   fanCount,
   findUser,
+  followIndex,
   followUserOut,
   isFollowing,
   readKind,
@@ -92,7 +93,8 @@ function usersOf<F extends { created_at: number }>(rows: F[], pick: (f: F) => st
 
 function userPage(users: UserRecord[], request: Request, viewer: string | null) {
   const page = cursorPage(users, new URL(request.url));
-  return { data: page.data.map((u) => followUserOut(u, viewer)), paging: page.paging };
+  const index = followIndex();
+  return { data: page.data.map((u) => followUserOut(u, viewer, index)), paging: page.paging };
 }
 
 // ------------------------------------------------------------------ follow

@@ -5,8 +5,8 @@ import { fail, handle, http, ok, requireAuth } from '../http';
 import {
   byEngagement,
   cursorPage,
-  fanCount,
   findUser,
+  followIndex,
   followUserOut,
   readKind,
   readLimit,
@@ -173,22 +173,22 @@ export const squareHandlers = [
       const viewer = requireAuth(request);
       const url = new URL(request.url);
       const keyword = readKeyword(url);
-      const fans = new Map<string, number>();
+      const index = followIndex();
+      const fans = index.fans;
       const users = db.users
         .all()
         .filter((u) => u.nickname.toLowerCase().includes(keyword))
-        .map((u) => {
-          fans.set(u.uid, fanCount(u.uid));
-          return u;
-        })
         .sort(
           (a, b) =>
             Number(b.is_official) - Number(a.is_official) ||
-            fans.get(b.uid)! - fans.get(a.uid)! ||
+            (fans.get(b.uid) ?? 0) - (fans.get(a.uid) ?? 0) ||
             a.uid.localeCompare(b.uid),
         );
       const page = cursorPage(users, url);
-      return ok({ data: page.data.map((u) => followUserOut(u, viewer)), paging: page.paging });
+      return ok({
+        data: page.data.map((u) => followUserOut(u, viewer, index)),
+        paging: page.paging,
+      });
     }),
   ),
 ];
