@@ -5,9 +5,9 @@ import { useCreateWorldMutation } from '@/api/worlds';
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { paths } from '@/config/paths';
-import { WORLD_LIMITS } from '../model/limits';
+import { WORLD_LIMITS } from '@/rules/world-form-limits';
 import { worldFieldOf, worldsErrorText } from '../model/server-errors';
-import { checkBackground, checkForbiddenWord, checkTitle } from '../model/validate';
+import { checkBackground, checkForbiddenWord, checkTitle } from '@/rules/world-form-rules';
 import { TextField } from './text-field';
 import { WordChips } from './word-chips';
 

@@ -5,10 +5,15 @@ import { useCreateEntryMutation, useUpdateEntryMutation, type Entry } from '@/ap
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { toastShown } from '@/components/ui/toast/toast-slice';
-import { sameDraft, toEntryBody, toEntryDraft } from '../model/entry-body';
-import { ENTRY_LIMITS } from '../model/limits';
+import { sameDraft, toEntryBody, toEntryDraft } from '@/rules/entry-draft';
+import { ENTRY_LIMITS } from '@/rules/world-form-limits';
 import { entryFieldOf, worldsErrorText } from '../model/server-errors';
-import { checkEntry, emptyEntryDraft, type EntryDraft, type EntryField } from '../model/validate';
+import {
+  checkEntry,
+  emptyEntryDraft,
+  type EntryDraft,
+  type EntryField,
+} from '@/rules/world-form-rules';
 import {
   RelationshipsField,
   newRelationshipRow,

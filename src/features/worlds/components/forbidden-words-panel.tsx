@@ -6,7 +6,7 @@ import {
   useDeleteForbiddenWordMutation,
   type World,
 } from '@/api/worlds';
-import { checkForbiddenWord } from '../model/validate';
+import { checkForbiddenWord } from '@/rules/world-form-rules';
 import { WordChips } from './word-chips';
 
 /**

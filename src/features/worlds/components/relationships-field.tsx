@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { stripBidiControls } from '@/rules/display-text';
-import { ENTRY_LIMITS } from '../model/limits';
+import { ENTRY_LIMITS } from '@/rules/world-form-limits';
 
 export interface RelationshipRow {
   key: number;

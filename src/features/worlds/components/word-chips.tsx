@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field/field';
 import { stripBidiControls } from '@/rules/display-text';
-import { WORLD_LIMITS } from '../model/limits';
+import { WORLD_LIMITS } from '@/rules/world-form-limits';
 
 interface WordChipsProps {
   words: readonly { key: string; word: string }[];

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useUpdateWorldMutation, type World } from '@/api/worlds';
 import { toastShown } from '@/components/ui/toast/toast-slice';
-import { WORLD_LIMITS } from '../model/limits';
+import { WORLD_LIMITS } from '@/rules/world-form-limits';
 import { worldFieldOf, worldsErrorText } from '../model/server-errors';
-import { checkBackground, checkTitle } from '../model/validate';
+import { checkBackground, checkTitle } from '@/rules/world-form-rules';
 import { TextField } from './text-field';
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;

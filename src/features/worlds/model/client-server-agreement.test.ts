@@ -5,8 +5,13 @@ import { db } from '@mocks/db';
 import { NSFW_WORDS, RISK_WORDS, SENSITIVE_WORDS, SERVER_LIMITS } from '@mocks/handlers/worlds';
 import { type Auth, call, post, session } from '@mocks/handlers/test-client';
 import { AUTHOR_UID } from '@mocks/seed-ids';
-import { toEntryBody } from './entry-body';
-import { checkEntry, checkForbiddenWord, checkTitle, emptyEntryDraft } from './validate';
+import { toEntryBody } from '@/rules/entry-draft';
+import {
+  checkEntry,
+  checkForbiddenWord,
+  checkTitle,
+  emptyEntryDraft,
+} from '@/rules/world-form-rules';
 
 /**
  * Issue 4: every rule is checked at the field and again by the mock server. These properties

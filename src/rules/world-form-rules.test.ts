@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countText, isTooLong } from '@/rules/text-count';
-import { ENTRY_LIMITS, WORLD_LIMITS } from './limits';
+import { ENTRY_LIMITS, WORLD_LIMITS } from './world-form-limits';
 import {
   checkBackground,
   checkEntry,
@@ -10,7 +10,7 @@ import {
   emptyEntryDraft,
   isCharacterName,
   type EntryDraft,
-} from './validate';
+} from './world-form-rules';
 
 const han = fc.constantFrom(...'山水林月风云天地人心剑书');
 const hanText = (min: number, max: number) =>

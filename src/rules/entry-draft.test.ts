@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameDraft, toEntryBody } from './entry-body';
-import { emptyEntryDraft, type EntryDraft } from './validate';
+import { sameDraft, toEntryBody } from './entry-draft';
+import { emptyEntryDraft, type EntryDraft } from './world-form-rules';
 
 const draft = fc.record<EntryDraft>({
   name: fc.string({ maxLength: 10 }),

@@ -1,5 +1,5 @@
-import { isTooLong } from '@/rules/text-count';
-import { ENTRY_LIMITS, WORLD_LIMITS } from './limits';
+import { isTooLong } from './text-count';
+import { ENTRY_LIMITS, WORLD_LIMITS } from './world-form-limits';
 
 /**
  * Pure checks of the world and entry forms (spec 1 §5). Each returns the `worlds:` i18n key
