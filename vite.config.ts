@@ -65,9 +65,12 @@ export default defineConfig(({ mode }) => {
                 test: /\/(src\/(components\/ui\/|lib\/(number-format|timed-fetch|i18n-language)\.ts|rules\/text-count\.ts|config\/(paths|backend-gate)\.ts|session\/(cross-tab|refresh|session-slice|authorised-call|headers)\.ts|api\/(base-api|base-query|api-error|error-messages)\.ts)|node_modules\/(react-router|@reduxjs\/toolkit)\/)/,
               },
               {
+                // Only the list screens and their own pieces: a group takes its modules'
+                // dependencies along, so with the whole stories folder (the shared story page
+                // with the author link and follow button) the square loaded this group too.
                 name: 'stories-lists',
                 priority: 1,
-                test: /\/src\/features\/stories\/(components|model)\//,
+                test: /\/src\/features\/stories\/(components\/(novels-screen|recycle-screen|title-dialog|share-badge)|model\/(format|recycle))\.tsx?$/,
               },
             ],
           },
