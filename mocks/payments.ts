@@ -240,8 +240,12 @@ export async function syncMembership(uid: string): Promise<MembershipRecord | nu
   }
   const current = db.memberships.findFirst((q) => q.where({ uid }))!;
   if (isActive(current, now)) {
+    // The month's member power is due when the last month's ran out (syncPower clears an
+    // expired one) or none was ever given; power set without an expiry is left alone.
+    const before = db.benefits.findFirst((q) => q.where({ uid }));
+    const lapsed = before && before.vip_expiry > 0 && before.vip_expiry <= now;
     const benefits = await syncPower(uid);
-    if (benefits.vip_expiry <= now)
+    if (lapsed || (benefits.vip_expiry === 0 && benefits.vip_words === 0))
       await setMemberPower(
         uid,
         MEMBER_MONTHLY_POWER,
