@@ -46,10 +46,17 @@ export async function stream(
   });
   if (res.headers.get('Content-Type') !== 'application/x-ndjson')
     return { status: res.status, events: [], broken: false, body: await res.json() };
+  // Chunk by chunk, so the lines that came before a break are kept.
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
   let text = '';
   let broken = false;
   try {
-    text = await res.text();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
   } catch {
     broken = true;
   }
