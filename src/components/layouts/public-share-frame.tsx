@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import type { UserSummary } from '@/api/social';
 import { openImageViewer } from '@/components/media/open-image-viewer';
+import { AuthorFollowButton } from '@/components/social/author-follow-button';
+import { AuthorLink } from '@/components/social/author-link';
+import { SupportersSlot } from '@/components/social/supporters-slot';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { Icon } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
+import { selectUid } from '@/session/session-slice';
 import './public-share-frame.css';
 
-/** The author as either contract names it: a user summary (`_id`) or a story's author (`uid`). */
-export interface PublicShareAuthor {
-  _id?: string;
-  uid?: string;
-  name: string;
+/** The shared work the page shows: what the report and the supporters are about. */
+export interface PublicShareWork {
+  kind: 'story' | 'universe';
+  shareId: string;
+  /** Users who supported (tipped) it, when the page's data has the number. */
+  supporterCount?: number;
 }
 
 interface PublicShareFrameProps {
@@ -18,30 +26,31 @@ interface PublicShareFrameProps {
   kicker: string;
   title: string;
   cover?: string;
-  author?: PublicShareAuthor;
-  /** Accessible name of the author link; it opens the profile in a new tab (spec 1 §2). */
-  authorLabel?: string;
-  /** Buttons for the viewer (copy this world, follow …). */
+  work: PublicShareWork;
+  author: UserSummary;
+  /** Buttons for the viewer besides follow and report (copy this world …). */
   actions?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The public view of a shared work (spec 1 §2: /universe/{shareid}, and /story/{shareid}
- * as "the same screen"): cover, kicker, title, author and actions, then the work itself.
- * Loading and refusal states are rendered by the caller in place of `children`.
+ * as "the same screen"): cover, kicker, title, the author (avatar and name opening their page
+ * in a new tab, with the hover card) and the follow button, actions and report, then the work
+ * itself and its supporters. Loading and refusal states are rendered by the caller in place
+ * of `children`. The author sees no follow or report button on their own work (spec 1 §6).
  */
 export function PublicShareFrame({
   kicker,
   title,
   cover,
+  work,
   author,
-  authorLabel,
   actions,
   children,
 }: PublicShareFrameProps) {
   const { t } = useTranslation();
-  const authorId = author?._id ?? author?.uid;
+  const mine = useSelector(selectUid) === author._id;
   const coverLabel = t('common:publicShare.viewCover', { title });
   return (
     <article className="public-share">
@@ -65,21 +74,31 @@ export function PublicShareFrame({
         <div className="public-share__heading">
           <p className="public-share__kicker">{kicker}</p>
           <h1 className="public-share__title">{title}</h1>
-          {authorId ? (
-            <Link
-              className="public-share__author"
-              to={paths.user.getHref(authorId)}
-              target="_blank"
-              rel="noopener"
-              aria-label={authorLabel}
-            >
-              {author?.name}
-            </Link>
-          ) : null}
+          <div className="public-share__author">
+            <AuthorLink user={author} />
+            <AuthorFollowButton user={author} place="publicPage" />
+          </div>
         </div>
-        {actions ? <div className="public-share__actions">{actions}</div> : null}
+        <div className="public-share__actions">
+          {actions}
+          {mine ? null : (
+            <button
+              type="button"
+              className="button"
+              aria-label={t('social:share.reportLabel', { title })}
+              onClick={() =>
+                openDialog('report', { target: { kind: work.kind, id: work.shareId, title } })
+              }
+            >
+              {t('social:share.report')}
+            </button>
+          )}
+        </div>
       </header>
-      <div className="public-share__body">{children}</div>
+      <div className="public-share__body">
+        {children}
+        <SupportersSlot kind={work.kind} shareId={work.shareId} count={work.supporterCount} />
+      </div>
     </article>
   );
 }

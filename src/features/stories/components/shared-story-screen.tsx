@@ -39,8 +39,8 @@ export function SharedStoryView({ story }: { story: SharedStory }) {
     <PublicShareFrame
       kicker={t('share.kind')}
       title={story.title}
+      work={{ kind: 'story', shareId: story.share_id }}
       author={story.author}
-      authorLabel={t('share.authorLink', { name: story.author.name })}
     >
       <p className="stories-card__meta">
         <ShareBadge status={story.share_status} />
