@@ -238,7 +238,10 @@ export interface paths {
     };
     /**
      * Get the writing power balance
-     * @description Spec 1 §7, spec 2 §3 "Writing balance".
+     * @description Spec 1 §7, spec 2 §3 "Writing balance". Reflects purchases (member power of a paid
+     *     membership with its expiry, pack power), the daily allowance and charges given and received
+     *     (activity power: `checkin_words` is the sum of the unexpired grants, `checkin_expiry` the
+     *     soonest expiry among them).
      *
      *     Error codes: 40103 token invalid or expired.
      */
@@ -2013,9 +2016,13 @@ export interface paths {
      *     is pending until paid, expired (after `expires_at`) or cancelled; its status is polled with
      *     `getOrderStatus`. With `qrcode_mode` 1 the answer carries a QR image of `qrcode_width`.
      *
-     *     Error codes: 40103 token invalid or expired; 40420 product missing (inferred); 40331 the
-     *     pack is for members only (inferred); 42200 missing parameters (unknown pay type or scene,
-     *     a pay type the product does not take).
+     *     Error codes: 40103 token invalid or expired; 40420 product missing, or a promotion that is
+     *     not available to the user (inferred); 40331 the pack is for members only (inferred); 42200
+     *     missing parameters (unknown pay type or scene, a pay type the product does not take).
+     *
+     *     When paid (or cancelled by the payer) the user's open sockets receive `payment.updated`
+     *     (`{type, uid, id, kind: order|prepay, status: paid|cancelled, product_type:
+     *     subscription|pack}`, inferred) so every tab refetches the balance and the status.
      */
     post: operations['createOrder'];
     delete?: never;
@@ -2038,9 +2045,10 @@ export interface paths {
      * @description Spec 2 §7 ("returns a token used to build an alipay page link"). The prepay is pending
      *     until paid, expired or cancelled; its status is polled with `getPrepayStatus`.
      *
-     *     Error codes: 40103 token invalid or expired; 40420 product missing (inferred); 40331 the
-     *     pack is for members only (inferred); 42200 missing parameters (`channel` other than web,
-     *     `uid` not the caller's).
+     *     Error codes: 40103 token invalid or expired; 40420 product missing, or a promotion that is
+     *     not available to the user (inferred); 40331 the pack is for members only (inferred); 42200
+     *     missing parameters (`channel` other than web, `uid` not the caller's, a product that does
+     *     not take alipay).
      */
     post: operations['createPrepay'];
     delete?: never;
