@@ -8,6 +8,17 @@ import {
   oauthUnsafeAddress,
   passwordWrong,
 } from './auth';
+import {
+  chatLong,
+  chatReplyFails,
+  chatStreamDrops,
+  dialoguePowerEmpty,
+  explorationEmpty,
+  modelDeleted,
+  modelPaused,
+  transAckFails,
+  transPending,
+} from './exploration';
 import { networkDown, serverError, slowNetwork } from './faults';
 import {
   allowanceClaimed,
@@ -122,6 +133,15 @@ export const SCENARIOS = {
   'allowance-claimed': { kind: 'state', apply: () => allowanceClaimed() },
   'payment-fails': { kind: 'fault', handlers: paymentFails },
   'order-expires-fast': { kind: 'fault', handlers: orderExpiresFast },
+  'exploration-empty': { kind: 'state', apply: async () => explorationEmpty() },
+  'chat-long': { kind: 'state', apply: async () => void (await chatLong()) },
+  'model-paused': { kind: 'state', apply: () => modelPaused() },
+  'model-deleted': { kind: 'state', apply: () => modelDeleted() },
+  'dialogue-power-empty': { kind: 'state', apply: () => dialoguePowerEmpty() },
+  'chat-stream-drops': { kind: 'fault', handlers: chatStreamDrops },
+  'chat-reply-fails': { kind: 'fault', handlers: chatReplyFails },
+  'trans-pending': { kind: 'state', apply: () => transPending() },
+  'trans-ack-fails': { kind: 'fault', handlers: transAckFails },
 } satisfies Record<string, ScenarioDef>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
