@@ -86,7 +86,7 @@ const FOLLOW = {
   40328: 'social:follow.errors.self',
   40329: 'social:follow.errors.dailyLimit',
   40327: 'social:follow.errors.alreadyFollowed',
-  40417: 'social:follow.errors.notFollowing',
+  40417: 'social:follow.errors.relationMissing',
 };
 registerErrorMessages('followUser', FOLLOW);
 registerErrorMessages('unfollowUser', FOLLOW);
