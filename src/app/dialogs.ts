@@ -135,6 +135,18 @@ export const dialogRegistry: DialogRegistry = {
     ),
     onRouteChange: 'keep',
   },
+  // "Explore this world" from a shared world's page or my worlds: by_source, then new_start with
+  // the cast picked from the world's recommended characters. Opening the chat is a route change.
+  startExploration: {
+    component: lazy(
+      withNamespaces(['exploration'], () =>
+        import('@/components/exploration/start-exploration-dialog').then((m) => ({
+          default: m.StartExplorationDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
   // After a successful tip: thanks and an offer to follow the author (spec 2 §2 names 'care').
   care: {
     component: lazy(

@@ -138,7 +138,16 @@ export const routes: RouteObject[] = [
                   ),
                 ),
               },
-              { path: 'exploration', ...comingSoon('nav.exploration') },
+              {
+                path: 'exploration',
+                ...screen(
+                  'nav.exploration',
+                  withNamespaces(
+                    ['exploration'],
+                    () => import('@/features/exploration/components/games-screen'),
+                  ),
+                ),
+              },
               { path: 'vip', ...comingSoon('nav.vip') },
               { path: 'package', ...comingSoon('nav.package') },
               { path: 'charge', ...comingSoon('nav.charge') },

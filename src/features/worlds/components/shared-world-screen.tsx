@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { errorText } from '@/api/error-messages';
 import { selectUid } from '@/session/session-slice';
 import { useCreateWorldMutation, useGetSharedWorldQuery, type Entry } from '@/api/worlds';
+import { openStartExploration } from '@/components/exploration/open-start-exploration';
 import { PublicShareFrame, PublicShareUnavailable } from '@/components/layouts/public-share-frame';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
@@ -12,7 +13,8 @@ import './worlds.css';
 
 /**
  * The public view of a shared world (/universe/{shareid}, anonymous allowed): background and
- * the characters recommended for role-play; a logged-in visitor can copy the world.
+ * the characters recommended for role-play; a logged-in visitor can explore the world (play a
+ * chat game in it) or copy it.
  */
 export function SharedWorldScreen() {
   const { shareid = '' } = useParams();
@@ -56,14 +58,23 @@ export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
       author={author}
       actions={
         uid ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={copyState.isLoading}
-            onClick={() => void copy()}
-          >
-            {t('worlds:public.copy')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => openStartExploration({ shareId: world.share_id })}
+            >
+              {t('worlds:explore')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={copyState.isLoading}
+              onClick={() => void copy()}
+            >
+              {t('worlds:public.copy')}
+            </button>
+          </>
         ) : null
       }
     >

@@ -7,6 +7,7 @@ import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { selectUid } from '@/session/session-slice';
 import { useGetWorldQuery } from '@/api/worlds';
+import { openStartExploration } from '@/components/exploration/open-start-exploration';
 import { paths } from '@/config/paths';
 import { hasUnsaved, noUnsavedChanges, setUnsaved, type Editor } from '../model/unsaved';
 import { CoverField } from './cover-field';
@@ -65,7 +66,16 @@ export function WorldEditor({ worldId: unid }: { worldId: string }) {
           {back}
           <h1 id="world-editor-title">{world.title}</h1>
         </div>
-        <ShareStatusSelect world={world} />
+        <div className="world-card__actions">
+          <ShareStatusSelect world={world} />
+          <button
+            type="button"
+            className="button"
+            onClick={() => openStartExploration({ universeId: world.id })}
+          >
+            {t('worlds:explore')}
+          </button>
+        </div>
       </header>
       <div className="world-editor__grid">
         <div className="worlds-screen">

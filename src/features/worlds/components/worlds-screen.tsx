@@ -6,6 +6,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectUid } from '@/session/session-slice';
 import { useDeleteWorldsMutation, useListWorldPagesInfiniteQuery, type World } from '@/api/worlds';
+import { openStartExploration } from '@/components/exploration/open-start-exploration';
 import { paths } from '@/config/paths';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import { CopyWorldDialog } from './copy-world-dialog';
@@ -78,7 +79,17 @@ export function WorldsScreen() {
               <p className="world-card__meta">
                 {t('worlds:list.entries', { count: w.entry_count })}
               </p>
-              <ShareStatusSelect world={w} />
+              <div className="world-card__actions">
+                <ShareStatusSelect world={w} />
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('worlds:exploreWorld', { title: w.title })}
+                  onClick={() => openStartExploration({ universeId: w.id })}
+                >
+                  {t('worlds:explore')}
+                </button>
+              </div>
             </li>
           ))}
         </ul>
