@@ -399,6 +399,21 @@ describe("exploration: the chat's world", () => {
       type: 'character',
     });
     expect(edited.body.description).toBe('老剑客');
+    // An avatar passed by the upload pipeline reaches the entry through `image`; omitted keeps it.
+    const image = '/mock-oss/files/img_1';
+    const withImage = await put(`${base}/${id}`, {
+      name: '沈青',
+      description: '老剑客',
+      type: 'character',
+      image,
+    });
+    expect(withImage.body.image).toBe(image);
+    const kept = await put(`${base}/${id}`, {
+      name: '沈青',
+      description: '剑客',
+      type: 'character',
+    });
+    expect(kept.body.image).toBe(image);
     const bad: Array<[unknown, number]> = [
       [{ name: '', description: '', type: 'normal' }, 42200],
       [{ name: '名'.repeat(21), description: '', type: 'normal' }, 42206],

@@ -30,8 +30,17 @@ const entryAccessPath = (worldId: string, entryId: string) =>
   `/api/v1/universes/${worldId}/entries/${entryId}/upload_credential?suffix=png`;
 const COVER_ACCESS = '/api/v2/universe_cover/uploading_credentials';
 const AVATAR_ACCESS = '/api/v2/avatar/uploading_credentials';
-const explorationAccessPath = (entryId: string) =>
-  `/api/v2/chats/c_1/universe/${entryId}/upload_credential`;
+const explorationAccessPath = (chatId: string, entryId: string) =>
+  `/api/v2/chats/${chatId}/universe/${entryId}/upload_credential`;
+
+/** The seeded author's latest chat game: its current chat and an entry of its world copy. */
+function authorChat() {
+  const game = db.chatGames
+    .findMany((q) => q.where({ uid: AUTHOR_UID }))
+    .sort((a, b) => b.updated_at - a.updated_at)[0]!;
+  const entry = db.chatEntries.findFirst((q) => q.where({ universe_id: game.universe_id }))!;
+  return { chatId: game.chat_id, entry, game };
+}
 
 /** The multipart form post the client makes with the access params. */
 async function postForm(
@@ -130,21 +139,30 @@ describe('upload access', () => {
     expectError(await get(COVER_ACCESS, await session()), 40338);
   });
 
-  it('exploration avatar: 40404 for a missing entry, 40403 when its world is gone', async () => {
+  it('exploration avatar: an entry of the chat’s world; 40404 for any other, 40403 for a chat not mine', async () => {
     const auth = await session();
-    expectError(await call('POST', explorationAccessPath('e_missing'), { auth }), 40404);
-    const { world, entry } = authorWorld();
-    await db.worlds.update((q) => q.where({ id: world.id }), {
-      data: (w) => void (w.deleted = true),
-    });
-    expectError(await call('POST', explorationAccessPath(entry.id), { auth }), 40403);
+    const { chatId, entry, game } = authorChat();
+    const granted = await call('POST', explorationAccessPath(chatId, entry.id), { auth });
+    expect(granted.status).toBe(200);
+    expectError(await call('POST', explorationAccessPath(chatId, 'ce_missing'), { auth }), 40404);
+    // An entry of the source world is not an entry of the chat's copy.
+    const source = db.entries.findFirst((q) => q.where({ universe_id: db.worlds.all()[0]!.id }))!;
+    expectError(await call('POST', explorationAccessPath(chatId, source.id), { auth }), 40404);
+    expectError(await call('POST', explorationAccessPath('ch_missing', entry.id), { auth }), 40403);
+    const other = await session('u_official');
+    expectError(
+      await call('POST', explorationAccessPath(chatId, entry.id), { auth: other }),
+      40403,
+    );
+    await call('DELETE', `/api/v2/chat_games/${game.id}`, { auth });
+    expectError(await call('POST', explorationAccessPath(chatId, entry.id), { auth }), 40403);
   });
 
   it('exploration avatar: 40307 once the day’s uploads are used', async () => {
-    const { entry } = authorWorld();
+    const { chatId, entry } = authorChat();
     await fillDailyCap(AUTHOR_UID);
     expectError(
-      await call('POST', explorationAccessPath(entry.id), { auth: await session() }),
+      await call('POST', explorationAccessPath(chatId, entry.id), { auth: await session() }),
       40307,
     );
   });
@@ -156,9 +174,10 @@ describe('upload access', () => {
 
   it('every access call needs a token (401, 40103)', async () => {
     const { world, entry } = authorWorld();
+    const chat = authorChat();
     expectError(await get(entryAccessPath(world.id, entry.id)), 40103, 401);
     expectError(await get(COVER_ACCESS), 40103, 401);
-    expectError(await call('POST', explorationAccessPath(entry.id)), 40103, 401);
+    expectError(await call('POST', explorationAccessPath(chat.chatId, chat.entry.id)), 40103, 401);
   });
 
   it('upload-maintenance: 40306 on v2 calls, 40406 on the entry call', async () => {
@@ -167,7 +186,11 @@ describe('upload access', () => {
     const { world, entry } = authorWorld();
     expectError(await get(COVER_ACCESS, auth), 40306);
     expectError(await get(AVATAR_ACCESS, auth), 40306);
-    expectError(await call('POST', explorationAccessPath(entry.id), { auth }), 40306);
+    const chat = authorChat();
+    expectError(
+      await call('POST', explorationAccessPath(chat.chatId, chat.entry.id), { auth }),
+      40306,
+    );
     expectError(await get(entryAccessPath(world.id, entry.id), auth), 40406);
   });
 

@@ -125,16 +125,21 @@ export const uploadHandlers = [
   ),
 
   /**
-   * The exploration's world is the entry's world: 40403 when that world is gone, 40404 when
-   * the entry is. Exploration chats have no table in the mock yet, so chatId is not looked up.
+   * An entry of the chat's own world (its game's copy, mocks/handlers/exploration.ts): 40403
+   * (the exploration error text) when the chat is not one of the caller's current chats, 40404
+   * when the entry is not in its world. The passed image reaches the entry through
+   * updateChatEntry's `image`.
    */
   http.post(
     '/api/v2/chats/{chatId}/universe/{entryId}/upload_credential',
     handle(({ request, params }) => {
       const user = selfOf(request);
-      const entry = db.entries.findFirst((q) => q.where({ id: params.entryId }));
-      if (entry && !ownWorld(user.uid, entry.universe_id)) fail(40403, 'exploration missing');
-      if (!entry) fail(40404, 'entry deleted');
+      const chat = db.chats.findFirst((q) => q.where({ id: params.chatId }));
+      const game = chat && db.chatGames.findFirst((q) => q.where({ id: chat.game_id }));
+      if (!chat || chat.uid !== user.uid || !game || game.chat_id !== chat.id)
+        fail(40403, 'exploration missing');
+      const entry = db.chatEntries.findFirst((q) => q.where({ id: params.entryId }));
+      if (!entry || entry.universe_id !== game.universe_id) fail(40404, 'entry deleted');
       checkDailyCap(user.uid, 40307);
       return ok({
         status: 0,
