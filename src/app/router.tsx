@@ -173,7 +173,16 @@ export const routes: RouteObject[] = [
                   ),
                 ),
               },
-              { path: 'exploration', ...comingSoon('screens.explorationDialogue') },
+              {
+                path: 'exploration',
+                ...screen(
+                  'screens.explorationDialogue',
+                  withNamespaces(
+                    ['exploration'],
+                    () => import('@/features/exploration/components/exploration-screen'),
+                  ),
+                ),
+              },
               { path: 'search', ...comingSoon('screens.search') },
               { path: 'yjin/chat', ...comingSoon('screens.chat') },
             ],

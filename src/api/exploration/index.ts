@@ -350,6 +350,7 @@ export const {
 } = explorationApi;
 
 export type {
+  Chat,
   ChatArchive,
   ChatArchiveList,
   ChatBranchResult,

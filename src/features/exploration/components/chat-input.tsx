@@ -1,0 +1,163 @@
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatModel } from '@/api/exploration';
+import { storage } from '@/lib/storage';
+import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
+import { checkMessage, INPUT_PROBLEM_KEY, lengthOf, sendsOnKey } from '../model/input-rules';
+
+export interface ChatInputHandle {
+  /** Puts text back in the input (a recalled message), focused at its end. */
+  restore(text: string): void;
+  focus(): void;
+}
+
+/** Typed text is kept per chat for a week, so a reload or a failed send loses nothing. */
+const DRAFT_TTL_MS = 7 * 86_400_000;
+const draftKey = (chatId: string) => `chat_draft_${chatId}`;
+/** The draft is written this long after typing pauses (and when the page is hidden). */
+const DRAFT_DELAY_MS = 300;
+
+/**
+ * The player's input: Enter sends, Shift+Enter breaks the line; the input rules are checked
+ * before anything is sent (empty, too long, Chinese to a model without it) and shown at the
+ * field. The text stays until the server has stored it as the player's message (`onSend`'s
+ * `stored`), so a refused or failed send keeps it; it is also kept locally across reloads.
+ * While a reply streams the send button becomes Stop (Esc stops too); typing goes on.
+ * Only this component re-renders while the player types.
+ */
+export function ChatInput({
+  ref,
+  chatId,
+  model,
+  busy,
+  streaming,
+  blocked,
+  onSend,
+  onStop,
+}: {
+  ref?: Ref<ChatInputHandle>;
+  chatId: string;
+  model: ChatModel | null;
+  busy: boolean;
+  streaming: boolean;
+  /** Why nothing can be sent now (no power, a model to choose), shown by the screen. */
+  blocked: boolean;
+  onSend: (text: string, stored: () => void) => void;
+  onStop: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState(() => storage.get<string>(draftKey(chatId)) ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const latest = useRef(text);
+  latest.current = text;
+
+  useImperativeHandle(ref, () => ({
+    restore(value) {
+      setText(value);
+      setProblem(null);
+      requestAnimationFrame(() => {
+        const el = field.current;
+        if (!el) return;
+        el.focus();
+        el.setSelectionRange(value.length, value.length);
+      });
+    },
+    focus: () => field.current?.focus(),
+  }));
+
+  // The local draft: written after a pause and when the page goes away.
+  useEffect(() => {
+    const save = () => {
+      if (latest.current) storage.set(draftKey(chatId), latest.current, { ttlMs: DRAFT_TTL_MS });
+      else storage.remove(draftKey(chatId));
+    };
+    const timer = setTimeout(save, DRAFT_DELAY_MS);
+    window.addEventListener('pagehide', save);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [chatId, text]);
+
+  const send = () => {
+    if (busy || blocked) return;
+    const check = checkMessage(text, model);
+    if (!check.ok) {
+      setProblem(t(INPUT_PROBLEM_KEY[check.problem], { max: EXPLORATION_LIMITS.input }));
+      return;
+    }
+    setProblem(null);
+    const sent = text;
+    onSend(check.text, () => {
+      // Only what was sent is cleared: text typed meanwhile stays.
+      setText((now) => (now === sent ? '' : now));
+      storage.remove(draftKey(chatId));
+    });
+  };
+
+  const count = lengthOf(text.trim());
+  const over = count > EXPLORATION_LIMITS.input;
+  return (
+    <form
+      className="chat-input"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        {t('exploration:input.label')}
+      </label>
+      <textarea
+        ref={field}
+        id={id}
+        className="chat-input__field"
+        value={text}
+        rows={2}
+        placeholder={t('exploration:input.placeholder')}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ''}`}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (problem) setProblem(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && streaming) {
+            event.preventDefault();
+            onStop();
+            return;
+          }
+          if (sendsOnKey(event.nativeEvent)) {
+            event.preventDefault();
+            send();
+          }
+        }}
+        data-testid="chat-input"
+      />
+      <div className="chat-input__bar">
+        <span
+          id={`${id}-count`}
+          className={`chat-input__count${over ? ' chat-input__count--over' : ''}`}
+        >
+          {t('exploration:input.count', { count, max: EXPLORATION_LIMITS.input })}
+        </span>
+        {streaming ? (
+          <button type="button" className="button" onClick={onStop}>
+            {t('exploration:input.stop')}
+          </button>
+        ) : (
+          <button type="submit" className="button button--primary" disabled={busy || blocked}>
+            {t('exploration:input.send')}
+          </button>
+        )}
+      </div>
+      {problem ? (
+        <p className="field__error" id={`${id}-problem`} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

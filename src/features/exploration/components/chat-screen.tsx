@@ -1,0 +1,345 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { errorText } from '@/api/error-messages';
+import {
+  HISTORY_PAGE_SIZE,
+  explorationApi,
+  useBranchChatFromMessageMutation,
+  useEditChatMessageMutation,
+  useGetDialogueBenefitsQuery,
+  useIsChatGameSavedQuery,
+  useListChatHistoryPagesInfiniteQuery,
+  useListChatWritingModelsQuery,
+  useRecallChatMessageMutation,
+  type Chat,
+  type ChatMessage,
+} from '@/api/exploration';
+import { turnEndpoint, type ChatTurn } from '@/api/exploration/chat-stream';
+import { ListError } from '@/components/ui/list-state/list-state';
+import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { paths } from '@/config/paths';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
+import { useChatTurn } from '../hooks/use-chat-turn';
+import { chronological, removeMessages, replaceMessage, type HistoryPages } from '../model/history';
+import { isBusy } from '../model/reply-state';
+import { canAfford, leaveNeedsPrompt } from '../model/save-points';
+import { ChatInput, type ChatInputHandle } from './chat-input';
+import { ChatToolbar } from './chat-toolbar';
+import { LeaveDialog } from './leave-dialog';
+import { LiveReply } from './live-reply';
+import { MessageList } from './message-list';
+import type { MessageActions } from './message-row';
+import { SaveDialog } from './save-dialog';
+import { SavePointsDialog } from './save-points-dialog';
+import { TransNotice } from './trans-notice';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query thunks take the root state
+type AnyDispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+type Open = 'none' | 'save' | 'savePoints';
+
+/**
+ * The chat of one game: its toolbar (display, mode, model, power, save, save points, the
+ * world's words), the goals in task mode, the messages (virtualised, paged back as the reader
+ * scrolls up), the reply streaming below them, the options on offer and the input. What
+ * changes a chat elsewhere (a load, a branch) moves to that chat's address.
+ */
+export function ChatScreen({ chat }: { chat: Chat }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<AnyDispatch>();
+  const navigate = useNavigate();
+  const input = useRef<ChatInputHandle>(null);
+  const historyArg = { chatId: chat.id, limit: HISTORY_PAGE_SIZE };
+  const history = useListChatHistoryPagesInfiniteQuery(historyArg);
+  const models = useListChatWritingModelsQuery();
+  const benefits = useGetDialogueBenefitsQuery();
+  const saved = useIsChatGameSavedQuery({ gameId: chat.game_id });
+  const turn = useChatTurn(chat.id, chat.game_id);
+  const [editMessage] = useEditChatMessageMutation();
+  const [recallMessage] = useRecallChatMessageMutation();
+  const [branchFrom] = useBranchChatFromMessageMutation();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [open, setOpen] = useState<Open>('none');
+  const [notice, setNotice] = useState('');
+  /** Set while the screen itself moves to another chat (a load, a branch): no leave prompt. */
+  const moving = useRef(false);
+
+  const messages = useMemo(
+    () => (history.data ? chronological(history.data.pages) : []),
+    [history.data],
+  );
+  const model = models.data?.data.find((m) => m.id === chat.model_id) ?? null;
+  const modelProblem = !models.data
+    ? null
+    : !model
+      ? 'exploration:errors.modelDeleted'
+      : model.status === 'paused'
+        ? 'exploration:errors.modelPaused'
+        : null;
+  const noPower = model ? !canAfford(benefits.data, model.cost) : false;
+  const busy = isBusy(turn.state);
+  const streaming = turn.state.phase === 'streaming';
+
+  const dirty = leaveNeedsPrompt({
+    isSaved: saved.data?.is_saved,
+    messageCount: messages.length,
+    busy,
+  });
+  const blocker = useLeaveGuard(dirty, () => !moving.current && dirty);
+
+  const moveTo = useCallback(
+    (chatId: string) => {
+      moving.current = true;
+      void navigate(paths.exploration.getHref({ chat: chatId }), { replace: true });
+    },
+    [navigate],
+  );
+
+  const editHistory = useCallback(
+    (edit: (draft: HistoryPages) => void) =>
+      dispatch(
+        explorationApi.util.updateQueryData(
+          'listChatHistoryPages',
+          { chatId: chat.id, limit: HISTORY_PAGE_SIZE },
+          (draft) => edit(draft as HistoryPages),
+        ),
+      ),
+    [chat.id, dispatch],
+  );
+
+  const toast = useCallback(
+    (msg: string, type: 'success' | 'error' | 'info' = 'success') =>
+      dispatch(toastShown({ msg, type })),
+    [dispatch],
+  );
+
+  const actions: MessageActions = useMemo(
+    () => ({
+      editingId,
+      pendingId,
+      onStartEdit: setEditingId,
+      onCancelEdit: () => setEditingId(null),
+      async onSaveEdit(message, content) {
+        const result = await editMessage({
+          chatId: chat.id,
+          msgId: message.id,
+          chatMessageBody: { content },
+        });
+        if ('error' in result) return errorText('editChatMessage', result.error, t);
+        editHistory((draft) => replaceMessage(draft, result.data));
+        setEditingId(null);
+        setNotice(t('exploration:messages.editedNotice'));
+        return null;
+      },
+      async onRecall(message: ChatMessage) {
+        setPendingId(message.id);
+        const result = await recallMessage({ chatId: chat.id, recallBody: { msg_id: message.id } });
+        setPendingId(null);
+        if ('error' in result) return;
+        editHistory((draft) => removeMessages(draft, result.data.recalled_ids));
+        input.current?.restore(result.data.content);
+        setNotice(t('exploration:messages.recalled', { count: result.data.recalled_ids.length }));
+      },
+      async onBranch(message: ChatMessage) {
+        setPendingId(message.id);
+        const result = await branchFrom({
+          chatId: chat.id,
+          msgId: message.id,
+          chatArchiveBody: {},
+        });
+        setPendingId(null);
+        if ('error' in result) return;
+        toast(t('exploration:savePoints.branched', { title: result.data.archive.title }));
+        moveTo(result.data.game.chat_id);
+      },
+    }),
+    [
+      editingId,
+      pendingId,
+      chat.id,
+      editMessage,
+      recallMessage,
+      branchFrom,
+      editHistory,
+      moveTo,
+      toast,
+      t,
+    ],
+  );
+
+  const play = (next: ChatTurn, stored?: () => void) => {
+    if (modelProblem || noPower) return;
+    void turn.run(next, stored);
+  };
+
+  const options = busy ? turn.state.options : chat.pending_options;
+  const failure = turn.state.phase === 'failed' ? turn.state.error : null;
+  const failedTurn = useRef<ChatTurn | null>(null);
+
+  const tail = (
+    <>
+      {busy ? <LiveReply reply={turn.reply} display={chat.interactive_type} /> : null}
+      {failure ? (
+        <div className="chat-failure" role="alert">
+          <p>
+            {errorText(
+              failedTurn.current ? turnEndpoint(failedTurn.current) : 'sendChatMessage',
+              failure,
+              t,
+            )}
+          </p>
+          {failure.code === 40260 ? (
+            <Link className="button" to={paths.dashboard.package.getHref()}>
+              {t('exploration:power.buy')}
+            </Link>
+          ) : null}
+          <button type="button" className="button" onClick={turn.dismiss}>
+            {t('common:actions.close')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+
+  return (
+    <main className="chat-screen" aria-labelledby="chat-title">
+      <ChatToolbar
+        chat={chat}
+        models={models.data?.data ?? []}
+        benefits={benefits.data}
+        isSaved={saved.data?.is_saved}
+        busy={busy}
+        onSave={() => setOpen('save')}
+        onSavePoints={() => setOpen('savePoints')}
+      />
+      {chat.task_guiding_mode === 'task' && chat.goals.length > 0 ? (
+        <section className="chat-goals" aria-labelledby="chat-goals-title">
+          <h2 id="chat-goals-title" className="chat-goals__title">
+            {t('exploration:goals.title')}
+          </h2>
+          <ul>
+            {chat.goals.map((goal) => (
+              <li key={goal.entry_id} className={goal.done ? 'chat-goals__done' : undefined}>
+                <span className="visually-hidden">
+                  {goal.done ? t('exploration:goals.done') : t('exploration:goals.open')}
+                </span>
+                <strong>{goal.name}</strong>: {goal.target}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {history.isLoading ? (
+        <div className="chat-log chat-log--state" role="status">
+          <LoadingIcon />
+          <span className="visually-hidden">{t('exploration:messages.loading')}</span>
+        </div>
+      ) : history.isError && !history.data ? (
+        <div className="chat-log chat-log--state">
+          <ListError
+            onRetry={() => void history.refetch()}
+            message={errorText('listChatHistoryPages', history.error, t)}
+          />
+        </div>
+      ) : (
+        <MessageList
+          messages={messages}
+          display={chat.interactive_type}
+          hasOlder={history.hasNextPage}
+          loadingOlder={history.isFetchingNextPage}
+          olderFailed={history.isFetchNextPageError}
+          onLoadOlder={() => void history.fetchNextPage()}
+          tail={
+            messages.length === 0 && !busy && !failure ? (
+              <p className="chat-log__empty">{t('exploration:messages.empty')}</p>
+            ) : (
+              tail
+            )
+          }
+          tailKey={`${turn.state.phase}:${turn.state.text.length}:${failure ? 1 : 0}`}
+          busy={busy}
+          actions={actions}
+        />
+      )}
+
+      {options.length > 0 ? (
+        <div className="chat-options" role="group" aria-label={t('exploration:options.label')}>
+          {options.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              className="button chat-options__option"
+              disabled={busy || Boolean(modelProblem) || noPower}
+              onClick={() => {
+                const next: ChatTurn = { chatId: chat.id, kind: 'option', optionId: option.id };
+                failedTurn.current = next;
+                play(next);
+              }}
+            >
+              {option.text}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {modelProblem ? (
+        <p className="chat-blocked" role="alert">
+          {t(modelProblem)}
+        </p>
+      ) : noPower ? (
+        <p className="chat-blocked" role="alert">
+          {t('exploration:errors.noPower')}{' '}
+          <Link to={paths.dashboard.package.getHref()}>{t('exploration:power.buy')}</Link>
+        </p>
+      ) : null}
+
+      <ChatInput
+        ref={input}
+        chatId={chat.id}
+        model={model}
+        busy={busy}
+        streaming={streaming}
+        blocked={Boolean(modelProblem) || noPower}
+        onSend={(content, stored) => {
+          const next: ChatTurn = { chatId: chat.id, kind: 'message', content };
+          failedTurn.current = next;
+          play(next, stored);
+        }}
+        onStop={turn.stop}
+      />
+
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {turn.announcement}
+      </div>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {streaming
+          ? t('exploration:messages.replying', {
+              who: turn.state.speakerName || t('exploration:messages.narrator'),
+            })
+          : notice}
+      </div>
+
+      {open === 'save' ? (
+        <SaveDialog gameId={chat.game_id} onClose={() => setOpen('none')} />
+      ) : null}
+      {open === 'savePoints' ? (
+        <SavePointsDialog
+          gameId={chat.game_id}
+          isSaved={saved.data?.is_saved}
+          onLoaded={moveTo}
+          onClose={() => setOpen('none')}
+        />
+      ) : null}
+      {blocker.state === 'blocked' ? (
+        <LeaveDialog gameId={chat.game_id} onStay={blocker.reset} onLeave={blocker.proceed} />
+      ) : null}
+      <TransNotice />
+    </main>
+  );
+}

@@ -1,0 +1,141 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  useSetChatInteractiveTypeMutation,
+  useSetChatModelMutation,
+  useSetChatTaskGuidingModeMutation,
+  type Chat,
+  type ChatModel,
+  type DialogueBenefits,
+  type InteractiveType,
+  type TaskGuidingMode,
+} from '@/api/exploration';
+import { paths } from '@/config/paths';
+import { powerLeft } from '../model/save-points';
+
+/**
+ * The chat's toolbar: back to my games, the title with the saved state, display (chat or
+ * story), play mode (task or free), the model (paused ones listed but not choosable; a deleted
+ * one named as such), dialogue power, save, the save points.
+ */
+export function ChatToolbar({
+  chat,
+  models,
+  benefits,
+  isSaved,
+  busy,
+  onSave,
+  onSavePoints,
+}: {
+  chat: Chat;
+  models: readonly ChatModel[];
+  benefits: DialogueBenefits | undefined;
+  isSaved: boolean | undefined;
+  busy: boolean;
+  onSave: () => void;
+  onSavePoints: () => void;
+}) {
+  const { t } = useTranslation();
+  const [setModel, modelCall] = useSetChatModelMutation();
+  const [setDisplay, displayCall] = useSetChatInteractiveTypeMutation();
+  const [setMode, modeCall] = useSetChatTaskGuidingModeMutation();
+  const known = models.some((m) => m.id === chat.model_id);
+
+  const display = (value: InteractiveType) =>
+    value !== chat.interactive_type &&
+    void setDisplay({ chatId: chat.id, interactiveTypeBody: { interactive_type: value } });
+  const mode = (value: TaskGuidingMode) =>
+    value !== chat.task_guiding_mode &&
+    void setMode({ chatId: chat.id, taskGuidingModeBody: { task_guiding_mode: value } });
+
+  return (
+    <div className="chat-toolbar" role="toolbar" aria-label={t('exploration:toolbar.label')}>
+      <Link className="chat-toolbar__back" to={paths.dashboard.exploration.getHref()}>
+        {t('exploration:toolbar.back')}
+      </Link>
+      <h1 id="chat-title" className="chat-toolbar__title">
+        {chat.title}
+        {isSaved === false ? (
+          <span className="chat-toolbar__unsaved"> · {t('exploration:toolbar.unsaved')}</span>
+        ) : null}
+      </h1>
+
+      <div
+        className="chat-toolbar__group"
+        role="group"
+        aria-label={t('exploration:toolbar.display')}
+      >
+        {(['chat', 'story'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="chat-toolbar__toggle"
+            aria-pressed={chat.interactive_type === value}
+            disabled={busy || displayCall.isLoading}
+            onClick={() => display(value)}
+          >
+            {t(`exploration:toolbar.displays.${value}`)}
+          </button>
+        ))}
+      </div>
+      <div className="chat-toolbar__group" role="group" aria-label={t('exploration:toolbar.mode')}>
+        {(['task', 'free'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="chat-toolbar__toggle"
+            aria-pressed={chat.task_guiding_mode === value}
+            disabled={busy || modeCall.isLoading}
+            onClick={() => mode(value)}
+          >
+            {t(`exploration:toolbar.modes.${value}`)}
+          </button>
+        ))}
+      </div>
+
+      <label className="select-control chat-toolbar__model">
+        <span>{t('exploration:toolbar.model')}</span>
+        <select
+          value={chat.model_id}
+          disabled={busy || modelCall.isLoading || models.length === 0}
+          onChange={(event) =>
+            void setModel({ chatId: chat.id, chatModelBody: { model_id: event.target.value } })
+          }
+        >
+          {known ? null : (
+            <option value={chat.model_id} disabled>
+              {t('exploration:toolbar.modelDeleted')}
+            </option>
+          )}
+          {models.map((m) => (
+            <option key={m.id} value={m.id} disabled={m.status === 'paused'}>
+              {m.status === 'paused'
+                ? t('exploration:toolbar.modelPaused', { name: m.name })
+                : t('exploration:toolbar.modelCost', { name: m.name, cost: m.cost })}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      {benefits ? (
+        <span
+          className="chat-toolbar__power"
+          title={t('exploration:power.detail', {
+            free: benefits.free_left,
+            total: benefits.free_total,
+            pack: benefits.pack_left,
+          })}
+        >
+          {t('exploration:power.left', { count: powerLeft(benefits) })}
+        </span>
+      ) : null}
+
+      <button type="button" className="button" disabled={busy} onClick={onSave}>
+        {t('exploration:toolbar.save')}
+      </button>
+      <button type="button" className="button" disabled={busy} onClick={onSavePoints}>
+        {t('exploration:toolbar.savePoints')}
+      </button>
+    </div>
+  );
+}

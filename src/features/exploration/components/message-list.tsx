@@ -1,0 +1,230 @@
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage, InteractiveType } from '@/api/exploration';
+import { ListError } from '@/components/ui/list-state/list-state';
+import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
+import {
+  STICK_PX,
+  keepAnchor,
+  layout,
+  rowAt,
+  visibleRange,
+  wantsOlder,
+} from '../model/message-window';
+import { MessageRow, type MessageActions } from './message-row';
+
+/** Used for the window when the list has no size yet (jsdom, a hidden tab). */
+const FALLBACK_VIEWPORT = 800;
+
+export interface MessageListProps {
+  /** Stable (memoised by the screen): every row takes it. */
+  actions: MessageActions;
+  messages: readonly ChatMessage[];
+  display: InteractiveType;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  olderFailed: boolean;
+  onLoadOlder: () => void;
+  /** The turn under way and its failure, below the last message. */
+  tail: ReactNode;
+  /** Changes while the reply streams, so the list keeps following it. */
+  tailKey: string;
+  /** Whose messages may be recalled, edited and branched from (none while a turn runs). */
+  busy: boolean;
+}
+
+/**
+ * The chat's messages, virtualised (model/message-window.ts): only the rows meeting the
+ * viewport (plus an overscan, at most MAX_ROWS) are in the DOM between two spacers, each
+ * measured once rendered. The list opens at the latest message and follows new ones while the
+ * reader is at the bottom; scrolling up asks for older pages, put above without moving what
+ * the reader sees. A feed (role=feed): each message is an article reachable with Tab, and the
+ * arrow keys move between them.
+ */
+export function MessageList({
+  messages,
+  display,
+  hasOlder,
+  loadingOlder,
+  olderFailed,
+  onLoadOlder,
+  tail,
+  tailKey,
+  busy,
+  actions,
+}: MessageListProps) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const heights = useRef(new Map<string, number>());
+  const [measures, remeasured] = useReducer((n: number) => n + 1, 0);
+  const [view, setView] = useState({ top: 0, height: 0 });
+  /** Following the latest message (the list starts at the bottom). */
+  const stuck = useRef(true);
+  /** The first visible row and where it was on screen, to keep it there. */
+  const anchor = useRef<{ id: string; offset: number; scrollTop: number } | null>(null);
+
+  const ids = useMemo(() => messages.map((m) => m.id), [messages]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `measures` signals new heights
+  const lay = useMemo(() => layout(ids, heights.current), [ids, measures]);
+  const range = visibleRange(lay, view.top, view.height || FALLBACK_VIEWPORT);
+
+  const noteAnchor = useCallback(
+    (el: HTMLDivElement) => {
+      const at = rowAt(lay.offsets, el.scrollTop);
+      const id = ids[at];
+      anchor.current = id ? { id, offset: lay.offsets[at]!, scrollTop: el.scrollTop } : null;
+    },
+    [ids, lay],
+  );
+
+  // After every layout change: follow the bottom, or keep the anchored row where it was.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (stuck.current) {
+      el.scrollTop = el.scrollHeight;
+    } else if (anchor.current) {
+      const at = ids.indexOf(anchor.current.id);
+      if (at >= 0) {
+        const next = keepAnchor(anchor.current, lay.offsets[at]!);
+        if (Math.abs(next - el.scrollTop) >= 1) el.scrollTop = next;
+      }
+    }
+    noteAnchor(el);
+    if (el.scrollTop !== view.top || el.clientHeight !== view.height)
+      setView({ top: el.scrollTop, height: el.clientHeight });
+  }, [lay, ids, tailKey, noteAnchor, view.top, view.height]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_PX;
+    noteAnchor(el);
+    setView({ top: el.scrollTop, height: el.clientHeight });
+    if (hasOlder && !loadingOlder && !olderFailed && wantsOlder(el.scrollTop)) onLoadOlder();
+  };
+
+  // A short first page leaves the list without a scroll: fill it with older pages.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || !hasOlder || loadingOlder || olderFailed) return;
+    if (el.scrollHeight <= el.clientHeight + 1 || wantsOlder(el.scrollTop)) onLoadOlder();
+  }, [hasOlder, loadingOlder, olderFailed, onLoadOlder, ids]);
+
+  const measure = useCallback((id: string, height: number) => {
+    if (height <= 0 || heights.current.get(id) === height) return;
+    heights.current.set(id, height);
+    remeasured();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const article = (event.target as HTMLElement).closest('article');
+    if (!article || event.target !== article) return;
+    const sibling =
+      event.key === 'ArrowDown' ? article.nextElementSibling : article.previousElementSibling;
+    if (sibling instanceof HTMLElement && sibling.tagName === 'ARTICLE') {
+      event.preventDefault();
+      sibling.focus();
+    }
+  };
+
+  const rows: ReactNode[] = [];
+  for (let i = range.start; i < range.end; i++) {
+    const message = messages[i]!;
+    rows.push(
+      <MeasuredRow
+        key={message.id}
+        message={message}
+        position={i + 1}
+        setSize={hasOlder ? -1 : messages.length}
+        display={display}
+        busy={busy}
+        measure={measure}
+        actions={actions}
+      />,
+    );
+  }
+
+  return (
+    <div
+      ref={scroller}
+      className={`chat-log chat-log--${display}`}
+      onScroll={onScroll}
+      onKeyDown={onKeyDown}
+      role="feed"
+      aria-busy={loadingOlder}
+      aria-label={t('exploration:messages.label')}
+      tabIndex={0}
+      data-testid="chat-log"
+    >
+      {olderFailed ? (
+        <ListError onRetry={onLoadOlder} message={t('exploration:messages.olderFailed')} />
+      ) : loadingOlder ? (
+        <div className="chat-log__older" role="status">
+          <LoadingIcon />
+          <span className="visually-hidden">{t('exploration:messages.loadingOlder')}</span>
+        </div>
+      ) : !hasOlder && messages.length > 0 ? (
+        <p className="chat-log__start">{t('exploration:messages.start')}</p>
+      ) : null}
+      <div style={{ height: lay.offsets[range.start] ?? 0 }} aria-hidden="true" />
+      {rows}
+      <div
+        style={{ height: lay.total - (lay.offsets[range.end] ?? lay.total) }}
+        aria-hidden="true"
+      />
+      {tail}
+    </div>
+  );
+}
+
+const MeasuredRow = memo(function MeasuredRow({
+  message,
+  position,
+  setSize,
+  display,
+  busy,
+  measure,
+  actions,
+}: {
+  message: ChatMessage;
+  position: number;
+  setSize: number;
+  display: InteractiveType;
+  busy: boolean;
+  measure: (id: string, height: number) => void;
+  actions: MessageActions;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    measure(message.id, el.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measure(message.id, el.offsetHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [message.id, measure]);
+  return (
+    <MessageRow
+      ref={ref}
+      message={message}
+      position={position}
+      setSize={setSize}
+      display={display}
+      busy={busy}
+      {...actions}
+    />
+  );
+});

@@ -1,0 +1,186 @@
+import { useId, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage, InteractiveType } from '@/api/exploration';
+import { checkEdit, editLimit, INPUT_PROBLEM_KEY, lengthOf } from '../model/input-rules';
+
+/** What a message's buttons do; the screen answers them (and keeps this object stable). */
+export interface MessageActions {
+  editingId: string | null;
+  /** The message whose action is under way (its buttons wait). */
+  pendingId: string | null;
+  onStartEdit(id: string): void;
+  onCancelEdit(): void;
+  /** Resolves with the message to show at the form, or null when saved. */
+  onSaveEdit(message: ChatMessage, text: string): Promise<string | null>;
+  onRecall(message: ChatMessage): void;
+  onBranch(message: ChatMessage): void;
+}
+
+/**
+ * One message: the player's line, a character's (with the speaker's name) or the narrator's,
+ * shown as a chat bubble or as story prose (`interactive_type`). Its actions: edit (any
+ * message), recall (the player's; it and every later message are retracted) and branch (a new
+ * save point up to here).
+ */
+export function MessageRow({
+  ref,
+  message,
+  position,
+  setSize,
+  display,
+  busy,
+  editingId,
+  pendingId,
+  onStartEdit,
+  onCancelEdit,
+  onSaveEdit,
+  onRecall,
+  onBranch,
+}: {
+  ref?: Ref<HTMLElement>;
+  message: ChatMessage;
+  position: number;
+  setSize: number;
+  display: InteractiveType;
+  busy: boolean;
+} & MessageActions) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const player = message.role === 'player';
+  const who = player
+    ? t('exploration:messages.you')
+    : message.speaker_name || t('exploration:messages.narrator');
+  const editing = editingId === message.id;
+  const waiting = pendingId === message.id;
+  return (
+    <article
+      ref={ref}
+      className={`chat-message chat-message--${message.role} chat-message--${display}`}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      aria-labelledby={labelId}
+      tabIndex={0}
+      data-message-id={message.id}
+    >
+      <header className="chat-message__who" id={labelId}>
+        {who}
+        {message.edited ? (
+          <span className="chat-message__note"> · {t('exploration:messages.edited')}</span>
+        ) : null}
+        {message.state === 'stopped' ? (
+          <span className="chat-message__note"> · {t('exploration:messages.stopped')}</span>
+        ) : null}
+      </header>
+      {editing ? (
+        <EditForm message={message} onCancel={onCancelEdit} onSave={onSaveEdit} />
+      ) : (
+        <p className="chat-message__text">{message.content}</p>
+      )}
+      {editing ? null : (
+        <div className="chat-message__actions">
+          <button
+            type="button"
+            className="chat-message__action"
+            disabled={busy || waiting}
+            onClick={() => onStartEdit(message.id)}
+            aria-label={t('exploration:messages.edit', { who })}
+          >
+            {t('exploration:messages.editShort')}
+          </button>
+          {player ? (
+            <button
+              type="button"
+              className="chat-message__action"
+              disabled={busy || waiting}
+              onClick={() => onRecall(message)}
+              aria-label={t('exploration:messages.recall')}
+            >
+              {t('exploration:messages.recallShort')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="chat-message__action"
+            disabled={busy || waiting}
+            onClick={() => onBranch(message)}
+            aria-label={t('exploration:messages.branch', { who })}
+          >
+            {t('exploration:messages.branchShort')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function EditForm({
+  message,
+  onCancel,
+  onSave,
+}: {
+  message: ChatMessage;
+  onCancel: () => void;
+  onSave: (message: ChatMessage, text: string) => Promise<string | null>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(message.content);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const max = editLimit(message.role);
+  const submit = async () => {
+    const check = checkEdit(text, message.role);
+    if (!check.ok) {
+      setError(t(INPUT_PROBLEM_KEY[check.problem], { max }));
+      return;
+    }
+    setSaving(true);
+    const problem = await onSave(message, check.text);
+    setSaving(false);
+    setError(problem);
+  };
+  return (
+    <form
+      className="chat-edit"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        {t('exploration:messages.editLabel')}
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        rows={3}
+        autoFocus
+      />
+      <div className="chat-edit__bar">
+        <span className="chat-edit__count">
+          {lengthOf(text.trim())}/{max}
+        </span>
+        <button type="button" className="button" onClick={onCancel}>
+          {t('common:actions.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {t('exploration:messages.saveEdit')}
+        </button>
+      </div>
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/api/error-messages';
+import { useCreateChatArchiveMutation } from '@/api/exploration';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { Field } from '@/components/ui/field/field';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
+import { titleProblem } from '../model/save-points';
+
+/** Adds a save point of the chat as it is now: an optional title (at most 20; else the time). */
+export function SaveDialog({ gameId, onClose }: { gameId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [save, call] = useCreateChatArchiveMutation();
+
+  const submit = async () => {
+    if (titleProblem(title)) {
+      setError(t('exploration:errors.titleTooLong'));
+      return;
+    }
+    const trimmed = title.trim();
+    const result = await save({
+      gameId,
+      chatArchiveBody: trimmed ? { title: trimmed } : {},
+    });
+    if ('error' in result) {
+      setError(errorText('createChatArchive', result.error, t));
+      return;
+    }
+    dispatch(toastShown({ msg: t('exploration:savePoints.saved', { title: result.data.title }) }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={t('exploration:savePoints.saveTitle')}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </button>
+          <button
+            type="submit"
+            form="chat-save-form"
+            className="button button--primary"
+            disabled={call.isLoading}
+          >
+            {t('exploration:savePoints.save')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="chat-save-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field
+          label={t('exploration:savePoints.titleLabel')}
+          hint={t('exploration:savePoints.titleHint', { max: EXPLORATION_LIMITS.archiveTitle })}
+          error={error}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={title}
+              data-autofocus
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

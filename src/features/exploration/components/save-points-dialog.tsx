@@ -1,0 +1,304 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/api/error-messages';
+import {
+  useListChatArchivePagesInfiniteQuery,
+  useLoadChatArchiveMutation,
+  useSendChatToDeskMutation,
+  type ChatArchive,
+} from '@/api/exploration';
+import { useListStoryPagesInfiniteQuery } from '@/api/stories';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { Field } from '@/components/ui/field/field';
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
+import { paths } from '@/config/paths';
+import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
+import { fromChoices, oldestFirst, spanProblem, type SpanProblem } from '../model/save-points';
+
+const SPAN_PROBLEM_KEY: Record<SpanProblem, string> = {
+  noTo: 'exploration:desk.chooseTo',
+  noStory: 'exploration:desk.chooseStory',
+  emptySpan: 'exploration:errors.emptySpan',
+  nameTooLong: 'exploration:errors.titleTooLong',
+};
+
+/**
+ * The game's save points (newest first, paged): load one (the chat becomes a copy of it and
+ * play continues from there; unsaved progress is dropped, so it asks first when there is
+ * some), and "to the desk": the span between two save points becomes a chapter draft of a
+ * story I choose, opened in the editor.
+ */
+export function SavePointsDialog({
+  gameId,
+  isSaved,
+  onLoaded,
+  onClose,
+}: {
+  gameId: string;
+  isSaved: boolean | undefined;
+  onLoaded: (chatId: string) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const list = useListChatArchivePagesInfiniteQuery({ gameId });
+  const [load, loadCall] = useLoadChatArchiveMutation();
+  const [confirming, setConfirming] = useState<ChatArchive | null>(null);
+  const [view, setView] = useState<'list' | 'desk'>('list');
+  const archives = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const doLoad = async (archive: ChatArchive) => {
+    const result = await load({ gameId, archiveId: archive.id });
+    if ('error' in result) return;
+    onClose();
+    onLoaded(result.data.chat_id);
+  };
+
+  return (
+    <Dialog
+      title={view === 'desk' ? t('exploration:desk.title') : t('exploration:savePoints.title')}
+      onClose={onClose}
+      variant="slider"
+      size="md"
+    >
+      {view === 'desk' ? (
+        <DeskForm archives={archives} gameId={gameId} onBack={() => setView('list')} />
+      ) : list.isLoading ? (
+        <ListLoading />
+      ) : list.isError && !list.data ? (
+        <ListError
+          onRetry={() => void list.refetch()}
+          message={errorText('listChatArchivePages', list.error, t)}
+        />
+      ) : archives.length === 0 ? (
+        <ListEmpty title={t('exploration:savePoints.empty')} />
+      ) : (
+        <>
+          {confirming ? (
+            <div className="chat-confirm" role="alertdialog" aria-labelledby="chat-confirm-text">
+              <p id="chat-confirm-text">
+                {t('exploration:savePoints.loadUnsaved', { title: confirming.title })}
+              </p>
+              <button type="button" className="button" onClick={() => setConfirming(null)}>
+                {t('common:actions.cancel')}
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={loadCall.isLoading}
+                onClick={() => void doLoad(confirming)}
+                data-autofocus
+              >
+                {t('exploration:savePoints.loadAnyway')}
+              </button>
+            </div>
+          ) : null}
+          <ul className="chat-archives">
+            {archives.map((archive) => (
+              <li key={archive.id} className="chat-archives__item">
+                <div>
+                  <strong>{archive.title}</strong>
+                  <span className="chat-archives__meta">
+                    {t(`exploration:savePoints.kinds.${archive.kind}`)} ·{' '}
+                    {t('exploration:savePoints.messages', { count: archive.message_count })} ·{' '}
+                    {date.format(new Date(archive.created_at * 1000))}
+                  </span>
+                  {archive.last_message ? (
+                    <span className="chat-archives__last">{archive.last_message}</span>
+                  ) : null}
+                </div>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={loadCall.isLoading}
+                  aria-label={t('exploration:savePoints.loadNamed', { title: archive.title })}
+                  onClick={() =>
+                    isSaved === false ? setConfirming(archive) : void doLoad(archive)
+                  }
+                >
+                  {t('exploration:savePoints.load')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <button
+              type="button"
+              className="button button--block"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {t('exploration:savePoints.more')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => setView('desk')}
+          >
+            {t('exploration:desk.open')}
+          </button>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function DeskForm({
+  archives,
+  gameId,
+  onBack,
+}: {
+  archives: ChatArchive[];
+  gameId: string;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const stories = useListStoryPagesInfiniteQuery();
+  const [send, call] = useSendChatToDeskMutation();
+  const ordered = oldestFirst(archives);
+  const [toId, setToId] = useState(ordered[ordered.length - 1]?.id ?? '');
+  const [fromId, setFromId] = useState<string>('');
+  const [storyId, setStoryId] = useState('');
+  const [chapterName, setChapterName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const froms = fromChoices(archives, toId);
+  const storyList = stories.data?.pages.flatMap((p) => p.data) ?? [];
+
+  const submit = async () => {
+    const span = { fromId: fromId || null, toId, storyId, chapterName };
+    const problem = spanProblem(archives, span);
+    if (problem) {
+      setError(t(SPAN_PROBLEM_KEY[problem]));
+      return;
+    }
+    const name = chapterName.trim();
+    const result = await send({
+      gameId,
+      toDeskBody: {
+        from_archive_id: span.fromId,
+        to_archive_id: toId,
+        story_id: storyId,
+        ...(name ? { chapter_name: name } : {}),
+      },
+    });
+    if ('error' in result) {
+      setError(errorText('sendChatToDesk', result.error, t));
+      return;
+    }
+    void navigate(paths.editor.getHref({ nid: result.data.story_id, cid: result.data.chapter_id }));
+  };
+
+  return (
+    <form
+      className="chat-desk"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p>{t('exploration:desk.text')}</p>
+      <Field label={t('exploration:desk.to')}>
+        {(control) => (
+          <select
+            {...control}
+            value={toId}
+            onChange={(event) => {
+              setToId(event.target.value);
+              setFromId('');
+              setError(null);
+            }}
+          >
+            {ordered.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.title} ({t('exploration:savePoints.messages', { count: a.message_count })})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('exploration:desk.from')}>
+        {(control) => (
+          <select
+            {...control}
+            value={fromId}
+            onChange={(event) => {
+              setFromId(event.target.value);
+              setError(null);
+            }}
+          >
+            <option value="">{t('exploration:desk.fromStart')}</option>
+            {froms.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.title} ({t('exploration:savePoints.messages', { count: a.message_count })})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('exploration:desk.story')}>
+        {(control) => (
+          <select
+            {...control}
+            value={storyId}
+            onChange={(event) => {
+              setStoryId(event.target.value);
+              setError(null);
+            }}
+          >
+            <option value="">
+              {stories.isLoading
+                ? t('exploration:desk.loadingStories')
+                : t('exploration:desk.chooseStory')}
+            </option>
+            {storyList.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {stories.hasNextPage ? (
+        <button
+          type="button"
+          className="button"
+          disabled={stories.isFetchingNextPage}
+          onClick={() => void stories.fetchNextPage()}
+        >
+          {t('exploration:desk.moreStories')}
+        </button>
+      ) : null}
+      <Field
+        label={t('exploration:desk.chapterName')}
+        hint={t('exploration:savePoints.titleHint', { max: EXPLORATION_LIMITS.archiveTitle })}
+      >
+        {(control) => (
+          <input
+            {...control}
+            value={chapterName}
+            onChange={(event) => {
+              setChapterName(event.target.value);
+              setError(null);
+            }}
+          />
+        )}
+      </Field>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="chat-desk__bar">
+        <button type="button" className="button" onClick={onBack}>
+          {t('exploration:desk.back')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={call.isLoading}>
+          {t('exploration:desk.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
