@@ -50,6 +50,11 @@ const KIND: Record<UserTab, ShareKind> = { story: 'story', world: 'universe' };
  */
 export default function UserScreen() {
   const { uid = '' } = useParams();
+  return <UserPage uid={uid} />;
+}
+
+/** The page of the user `uid` (its data, loading and refusal states). */
+export function UserPage({ uid }: { uid: string }) {
   const viewerUid = useSelector(selectUid);
   const self = !!viewerUid && viewerUid === uid;
   const own = useGetSelfProfileQuery(undefined, { skip: !self });

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { handlers } from '@mocks/handlers';
+import { apiError } from '@mocks/http';
+import { AUTHOR_UID } from '@mocks/seed-ids';
+import { AuthorLink } from './author-link';
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`, options);
+const slow = { timeout: 5000 };
+
+const OFFICIAL = { _id: 'u_official', name: '墨境官方', avatar: '', is_official: true };
+const AUTHOR = { _id: AUTHOR_UID, name: '墨染青衣', avatar: '', is_official: false };
+
+const meta = {
+  title: 'Social/Author link',
+  component: AuthorLink,
+  args: { user: OFFICIAL },
+  parameters: { route: '/', appFrame: true, msw: { handlers } },
+} satisfies Meta<typeof AuthorLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Avatar, name and the official badge; a link to the user's page in a new tab. */
+export const Official: Story = {
+  play: async () => {
+    const link = await screen.findByRole('link', { name: /墨境官方/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Small, avatar only (named for screen readers). */
+export const AvatarOnly: Story = {
+  args: { user: AUTHOR, size: 'sm', showName: false },
+  play: async () => {
+    await expect(
+      await screen.findByRole('link', { name: s('user.openProfile', { name: '墨染青衣' }) }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Large, as in a header. */
+export const Large: Story = { args: { user: AUTHOR, size: 'lg' } };
+
+/** Focus shows the hover card: name, badge, counts and the follow button. */
+export const HoverCardOpen: Story = {
+  play: async () => {
+    await userEvent.tab();
+    const card = await screen.findByRole('dialog', { name: '墨境官方' }, slow);
+    await expect(await within(card).findByText(s('user.fans'), {}, slow)).toBeInTheDocument();
+    await expect(
+      within(card).getByRole('button', { name: new RegExp(s('follow.state.follow')) }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The signed-in author's card of an account they follow: the follow button says so. */
+export const HoverCardFollowing: Story = {
+  parameters: { scenarios: ['signed-in'] },
+  play: async () => {
+    await userEvent.tab();
+    const card = await screen.findByRole('dialog', { name: '墨境官方' }, slow);
+    await expect(
+      await within(card).findByRole(
+        'button',
+        { name: new RegExp(s('follow.state.following')) },
+        slow,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The card while the profile loads. */
+export const HoverCardLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('*/api/v2/users/:uid/profile', () => new Promise<never>(() => undefined)),
+        ...handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.tab();
+    const card = await screen.findByRole('dialog', {}, slow);
+    await expect(within(card).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+/** The card of a user who no longer exists (40407). */
+export const HoverCardUserMissing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('*/api/v2/users/:uid/profile', () => apiError(40407, 'user missing')),
+        ...handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.tab();
+    const card = await screen.findByRole('dialog', {}, slow);
+    await expect(await within(card).findByText(s('user.missing'), {}, slow)).toBeInTheDocument();
+  },
+};
+
+/** The card's profile failed to load: a retry. */
+export const HoverCardFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('*/api/v2/users/:uid/profile', () =>
+          apiError(50300, 'service unavailable', null, 503),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.tab();
+    const card = await screen.findByRole('dialog', {}, slow);
+    await expect(
+      await within(card).findByRole('button', { name: t('common:actions.retry') }, slow),
+    ).toBeInTheDocument();
+  },
+};
+
+/** My own avatar: a plain link, no hover card. */
+export const Mine: Story = {
+  args: { user: AUTHOR },
+  parameters: { scenarios: ['signed-in'] },
+  play: async () => {
+    await userEvent.tab();
+    await expect(screen.getByRole('link', { name: '墨染青衣' })).toHaveFocus();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
