@@ -33,13 +33,10 @@ async function bootstrap() {
   requestAnimationFrame(() =>
     setTimeout(() => {
       const lifecycle = startSessionLifecycle(store);
-      void startReleaseNotice({
-        ready: lifecycle.ready,
-        nowS: lifecycle.clock.nowS,
-        check: (record) =>
-          void import('@/features/events/release-notice-run').then((m) =>
-            m.runReleaseNotice(store.dispatch, record),
-          ),
+      startReleaseNotice(lifecycle.ready, lifecycle.clock.nowS, () => {
+        void import('@/features/events/release-notice-run').then((m) =>
+          m.runReleaseNotice(store.dispatch, { nowS: lifecycle.clock.nowS }),
+        );
       });
     }),
   );

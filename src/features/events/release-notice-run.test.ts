@@ -19,7 +19,7 @@ function setup(record: ReleaseNoticeRecord, path = '/dashboard/square') {
   const storage = createStorage({ backend: () => null });
   storage.set(RELEASE_NOTICE_KEY, record);
   const run = () =>
-    runReleaseNotice(store.dispatch, record, {
+    runReleaseNotice(store.dispatch, {
       dialogs,
       storage,
       pathname: () => path,
@@ -94,6 +94,22 @@ describe('runReleaseNotice', () => {
     expect(dialogs.getSnapshot()).toEqual([]);
     expect(store.getState().toast.current).toBeNull();
     expect(readRecord(storage)).toEqual({ version: '2.0.0', since: 0 });
+  });
+});
+
+describe('runReleaseNotice: what is stored', () => {
+  it('a value that is not a record counts as a first visit: written, nothing fetched', async () => {
+    const store = setupStore();
+    const storage = createStorage({ backend: () => null });
+    storage.set(RELEASE_NOTICE_KEY, '3.0.0');
+    server.use(
+      http.get('/api/v1/releases', () => {
+        throw new Error('the releases must not be fetched');
+      }),
+    );
+    const outcome = await runReleaseNotice(store.dispatch, { storage, nowS: () => 77 });
+    expect(outcome).toBe('firstVisit');
+    expect(readRecord(storage)).toEqual({ version: null, since: 77 });
   });
 });
 

@@ -4,20 +4,22 @@ import type { Release } from '@/api/events';
 import { dialogStore, type DialogStore } from '@/components/ui/dialog/dialog-store';
 import type { DialogMap } from '@/components/ui/dialog/dialog-registry';
 import { storage as appStorage, type AppStorage } from '@/lib/storage';
+import { env } from '@/config/env';
 import {
   acknowledgeRelease,
+  noticeStart,
   readRecord,
+  RELEASE_NOTICE_KEY,
   unseenReleases,
-  type ReleaseNoticeRecord,
 } from './model/release-notice';
-import { appPath } from './release-notice-start';
 
 /**
  * The update/acknowledge check of a returning visitor (its own chunk, loaded by
- * `release-notice-start.ts` once the page is idle): fetch the releases, keep those this
- * browser has not been told about, wait until no other dialog is open (login, ban,
- * bind-phone or anything the user opened), and open the `update` dialog. A failed fetch is
- * silent: the check runs again on the next visit.
+ * `release-notice-start.ts` once the page is idle): read the record (a value that is not one
+ * counts as a first visit: the record is written and nothing fetched), fetch the releases,
+ * keep those this browser has not been told about, wait until no other dialog is open (login,
+ * ban, bind-phone or anything the user opened), and open the `update` dialog. A failed fetch
+ * is silent: the check runs again on the next visit.
  */
 
 /** After the last dialog closes, how long the page stays free of dialogs before this opens. */
@@ -26,7 +28,9 @@ export const CALM_AFTER_DIALOG_MS = 1000;
 export interface ReleaseNoticeRunOptions {
   dialogs?: DialogStore<DialogMap>;
   storage?: AppStorage;
+  /** The app's path (without the deploy's base path). */
   pathname?: () => string;
+  /** Seconds on the server's clock (the session's clock; the local one before it syncs). */
   nowS?: () => number;
   wait?: (ms: number) => Promise<void>;
 }
@@ -55,20 +59,26 @@ export async function whenNoDialog(
   }
 }
 
-export type ReleaseNoticeOutcome = 'shown' | 'none' | 'acknowledgedOnHistory' | 'failed';
+export type ReleaseNoticeOutcome =
+  'shown' | 'none' | 'acknowledgedOnHistory' | 'failed' | 'firstVisit';
 
 export async function runReleaseNotice(
   dispatch: Dispatch,
-  record: ReleaseNoticeRecord,
   options: ReleaseNoticeRunOptions = {},
 ): Promise<ReleaseNoticeOutcome> {
   const {
     dialogs = dialogStore,
     storage = appStorage,
-    pathname = () => appPath(location.pathname),
+    pathname = () => location.pathname.slice(env.basePath.length - 1),
     nowS = () => Math.floor(Date.now() / 1000),
     wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   } = options;
+  const start = noticeStart(storage.get<unknown>(RELEASE_NOTICE_KEY), nowS());
+  if (start.kind === 'firstVisit') {
+    storage.set(RELEASE_NOTICE_KEY, start.record);
+    return 'firstVisit';
+  }
+  const { record } = start;
   const answer = await dispatch(
     eventsApi.endpoints.listReleases.initiate(undefined, { subscribe: false }),
   );

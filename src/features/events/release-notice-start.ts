@@ -1,75 +1,46 @@
 import { env } from '@/config/env';
-import { storage as appStorage, type AppStorage } from '@/lib/storage';
-import { noticeStart, RELEASE_NOTICE_KEY, type ReleaseNoticeRecord } from './model/release-record';
+import { storage } from '@/lib/storage';
+import { RELEASE_NOTICE_KEY } from './model/release-key';
 
 /**
- * The start of the update/acknowledge check, the only part in the main chunk (a few hundred
- * bytes). After the start-up outcome is known it reads `pro_release_seen`: on a first-ever
- * visit it writes the arrival time and stops (no request, no code loaded); otherwise, once the
- * page is idle and not on a screen where a dialog would interrupt, it loads the check
- * (`release-notice-run.ts`, its own chunk) which fetches the releases and may open the dialog.
+ * The start of the update/acknowledge check: the only part in the main chunk, so it stays a
+ * few lines (≈0.2 KB gzip). Once the start-up outcome is known (the login, ban or bind-phone
+ * dialogs it may open come first): a first-ever visit (nothing stored) writes its arrival
+ * time and stops — no request, no code loaded; a returning visit waits, then for an idle
+ * moment on a screen a dialog may interrupt, and calls `check`, which loads
+ * `release-notice-run.ts` (its own chunk: it reads the record, fetches the releases and may
+ * open the dialog).
  */
 
-/** Wait after the start-up outcome: the login that an ended session opens comes 500 ms later. */
-export const NOTICE_DELAY_MS = 2000;
-/** How often a quiet screen is looked at again. */
-export const QUIET_RECHECK_MS = 3000;
+/** The wait before the check, and between looks while on a quiet screen. */
+export const NOTICE_DELAY_MS = 3000;
 
 /**
- * Screens a dialog must not interrupt: the writer typing in the editor or in the chat would
- * have their keys taken by it, and the mobile download page is a landing page. The check waits
- * until the user is elsewhere.
+ * Screens a dialog must not interrupt: the editor and the exploration chat (it would take the
+ * writer's keys) and the mobile download page (a landing page). Matched on the app's path.
  */
-const QUIET_SCREENS = /^\/(editor|exploration|yjin\/chat|m\/download)(\/|$)/;
+export const QUIET_SCREENS = /^\/(editor|exploration|yjin\/chat|m\/download)(\/|$)/;
 
-/** The app's path of a location path (without the deploy's base path). */
-export function appPath(pathname: string, basePath: string = env.basePath): string {
-  const base = basePath.replace(/\/$/, '');
-  return base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
-}
-
-export function isQuietScreen(path: string): boolean {
-  return QUIET_SCREENS.test(path);
-}
-
-export interface ReleaseNoticeStartOptions {
-  /** The session's start-up outcome: the check never races the login, ban or bind-phone. */
-  ready: Promise<unknown>;
-  /** Seconds on the server's clock (the session's clock; the local one before it syncs). */
-  nowS: () => number;
-  /** Loads and runs the check for a returning visitor. */
-  check: (record: ReleaseNoticeRecord) => void;
-  storage?: AppStorage;
-  pathname?: () => string;
-  delay?: (ms: number, run: () => void) => void;
-  idle?: (run: () => void) => void;
-}
-
-const defaultIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 200);
-};
-
-export async function startReleaseNotice(options: ReleaseNoticeStartOptions): Promise<void> {
-  const {
-    ready,
-    nowS,
-    check,
-    storage = appStorage,
-    pathname = () => appPath(location.pathname),
-    delay = (ms, run) => void setTimeout(run, ms),
-    idle = defaultIdle,
-  } = options;
-  await ready.catch(() => undefined);
-  const start = noticeStart(storage.get<unknown>(RELEASE_NOTICE_KEY), nowS());
-  if (start.kind === 'firstVisit') {
-    storage.set(RELEASE_NOTICE_KEY, start.record);
-    return;
-  }
-  const whenCalm = () =>
-    idle(() => {
-      if (isQuietScreen(pathname())) delay(QUIET_RECHECK_MS, whenCalm);
-      else check(start.record);
+export function startReleaseNotice(
+  ready: Promise<unknown>,
+  nowS: () => number,
+  check: () => void,
+): void {
+  const look = () => {
+    // The base path ends with '/': what follows its last character is the app's path.
+    if (QUIET_SCREENS.test(location.pathname.slice(env.basePath.length - 1))) later();
+    else check();
+  };
+  const later = () =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(look, { timeout: 3000 });
+      else look();
+    }, NOTICE_DELAY_MS);
+  void ready
+    .catch(() => undefined)
+    .then(() => {
+      if (storage.get(RELEASE_NOTICE_KEY) === null)
+        storage.set(RELEASE_NOTICE_KEY, { version: null, since: nowS() });
+      else later();
     });
-  delay(NOTICE_DELAY_MS, whenCalm);
 }

@@ -1,11 +1,9 @@
 /**
- * What the update/acknowledge dialog remembers in this browser (see release-notice.ts), and the
- * decision start-up makes from it before anything is fetched. Kept apart from the comparison
- * rules: this part is in the main chunk (release-notice-start.ts), the rest loads with the check.
+ * What the update/acknowledge dialog remembers in this browser under `pro_release_seen`, and
+ * what a visit is (first-ever or returning) by it. See release-notice.ts for the rules.
  */
 
-/** Stored as `pro_release_seen`. */
-export const RELEASE_NOTICE_KEY = 'release_seen';
+export { RELEASE_NOTICE_KEY } from './release-key';
 
 export interface ReleaseNoticeRecord {
   /** The newest version acknowledged here; null until the first acknowledgement. */
