@@ -127,40 +127,6 @@ registerErrorMessages('claimDailyAllowance', { 40923: 'membership:errors.already
 // The pay dialogs show a failed order, prepay or status at their place with a retry.
 markSilent('createOrder', 'createPrepay', 'getOrderStatus', 'getPrepayStatus');
 
-/**
- * The socket's `payment.updated` (a payment paid or cancelled on the payer's side, sent to
- * every tab of the user): the session's socket calls `paymentUpdated`, the open pay dialogs
- * listen with `onPaymentUpdated` and end at once instead of at their next poll.
- */
-export interface PaymentUpdate {
-  id: string;
-  kind: 'order' | 'prepay';
-  status: 'paid' | 'cancelled';
-  product_type: 'subscription' | 'pack';
-}
-
-const updateListeners = new Set<(update: PaymentUpdate) => void>();
-
-export function onPaymentUpdated(listener: (update: PaymentUpdate) => void): () => void {
-  updateListeners.add(listener);
-  return () => void updateListeners.delete(listener);
-}
-
-/** Reads a socket message; true when it was a payment update (and the listeners were told). */
-export function paymentUpdated(message: unknown): boolean {
-  const m = message as Partial<PaymentUpdate> & { type?: unknown };
-  if (!m || m.type !== 'payment.updated' || typeof m.id !== 'string') return false;
-  if (m.status !== 'paid' && m.status !== 'cancelled') return false;
-  const update: PaymentUpdate = {
-    id: m.id,
-    kind: m.kind === 'prepay' ? 'prepay' : 'order',
-    status: m.status,
-    product_type: m.product_type === 'subscription' ? 'subscription' : 'pack',
-  };
-  for (const listener of [...updateListeners]) listener(update);
-  return true;
-}
-
 export const {
   useCreateOrderMutation,
   useCreatePrepayMutation,
@@ -188,3 +154,5 @@ export type {
   SubscriptionPromotion,
   VipStatus,
 } from './payment.gen';
+
+export { onPaymentUpdated, paymentUpdated, type PaymentUpdate } from './payment-updates';
