@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
             ...screen(
               'nav.square',
               withNamespaces(
-                ['social'],
+                ['square'],
                 () => import('@/features/social/components/square-screen'),
               ),
             ),
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
                 ...screen(
                   'nav.feed',
                   withNamespaces(
-                    ['social'],
+                    ['square', 'social'],
                     () => import('@/features/social/components/feed-screen'),
                   ),
                 ),
@@ -183,7 +183,16 @@ export const routes: RouteObject[] = [
                   ),
                 ),
               },
-              { path: 'search', ...comingSoon('screens.search') },
+              {
+                path: 'search',
+                ...screen(
+                  'screens.search',
+                  withNamespaces(
+                    ['social', 'square'],
+                    () => import('@/features/social/components/search-screen'),
+                  ),
+                ),
+              },
               { path: 'yjin/chat', ...comingSoon('screens.chat') },
             ],
           },
@@ -214,7 +223,9 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             ...screen(
               'screens.user',
-              withNamespaces(['social'], () => import('@/features/social/components/user-screen')),
+              withNamespaces(['social', 'square'], () =>
+                import('@/features/social/components/user-screen'),
+              ),
             ),
           },
           {

@@ -29,6 +29,7 @@ export const FEATURE_NAMESPACES = [
   'stories',
   'writing',
   'social',
+  'square',
   'download',
   'events',
   'exploration',

@@ -55,7 +55,7 @@ const KEYWORD = {
 };
 registerErrorMessages('searchShares', KEYWORD);
 registerErrorMessages('searchUsers', KEYWORD);
-registerErrorMessages('listSquareWorldCharacters', { 40403: 'social:square.errors.worldMissing' });
+registerErrorMessages('listSquareWorldCharacters', { 40403: 'square:square.errors.worldMissing' });
 
 export const { useListSquareCharactersQuery } = enhanced;
 export const {

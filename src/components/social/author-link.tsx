@@ -19,7 +19,7 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { paths } from '@/config/paths';
 import { withNamespaces } from '@/lib/i18n';
 import { selectUid } from '@/session/session-slice';
-import { followButtonHidden } from './follow-machine';
+import { followButtonHidden } from './own-avatar';
 import { placeCard, type CardPlacement } from './hover-card-position';
 import { OfficialBadge } from './official-badge';
 import './social.css';

@@ -27,10 +27,7 @@ export function followState(relation: FollowRelation): FollowState {
 /** Spec 1 §4: after logging in from the button, the follow is retried about 0.5 s later. */
 export const FOLLOW_RETRY_AFTER_LOGIN_MS = 500;
 
-/** Spec 1 §6: the follow button (and the hover card) is hidden on one's own avatar. */
-export function followButtonHidden(viewerUid: string | null | undefined, userUid: string): boolean {
-  return !!viewerUid && viewerUid === userUid;
-}
+export { followButtonHidden } from './own-avatar';
 
 /** The button's label for each state (namespace `social`). */
 export function followLabelKey(state: FollowState): string {

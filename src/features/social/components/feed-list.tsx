@@ -15,7 +15,7 @@ import { ShareCardList } from './share-card-list';
  * says so and points to the square.
  */
 export default function FeedList() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('square');
   const feed = useListFeedPagesInfiniteQuery();
   return (
     <ShareCardList
@@ -27,7 +27,7 @@ export default function FeedList() {
 }
 
 function FeedEmpty() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('square');
   const profile = useGetSelfProfileQuery();
   if (profile.isLoading) return <ListLoading />;
   // Not knowing whom I follow (the profile failed) counts as following nobody: the

@@ -24,7 +24,7 @@ import { formatCount } from '@/lib/number-format';
  * reloads the feed (the mutation invalidates it).
  */
 export function FeedRecommendations() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('square');
   const dispatch = useDispatch();
   const query = useListRecommendedUsersQuery();
   const [followAll, followAllState] = useFollowAllRecommendedMutation();
@@ -90,7 +90,7 @@ export function FeedRecommendations() {
 const NOT_FOLLOWING = { is_follower: false, is_following: false };
 
 function RecommendedRow({ recommended }: { recommended: RecommendedUser }) {
-  const { t, i18n } = useTranslation('social');
+  const { t, i18n } = useTranslation('square');
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
   const { user, recommend_content: content } = recommended;
   return (

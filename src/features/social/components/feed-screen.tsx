@@ -4,7 +4,7 @@ import './share-card.css';
 
 /** /dashboard/feed (login): what the authors I follow have shared (spec 1 §2). */
 export default function FeedScreen() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('square');
   return (
     <section className="social-screen" aria-labelledby="feed-title">
       <header className="social-screen__header">

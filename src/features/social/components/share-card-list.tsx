@@ -51,7 +51,7 @@ export function ShareCardList({
   /** Shown above the cards inside the scrolling box (the characters rail). */
   before?: ReactNode;
 }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('square');
   const scroller = useRef<HTMLDivElement>(null);
   const shares: Share[] = list.data?.pages.flatMap((p) => p.data) ?? [];
   const canLoadMore = list.hasNextPage && !list.isFetching && !list.isError;

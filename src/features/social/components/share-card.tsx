@@ -32,7 +32,7 @@ export function shareHref(share: Pick<Share, 'kind' | 'share_id'>): string {
  * counts and when it was shared.
  */
 export function ShareCard({ share, priority }: { share: Share; priority: CoverPriority }) {
-  const { t, i18n } = useTranslation('social');
+  const { t, i18n } = useTranslation('square');
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
   // The card's clock is read once, when it mounts: a relative time does not tick.
   const [now] = useState(() => Date.now());

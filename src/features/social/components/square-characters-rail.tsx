@@ -15,7 +15,7 @@ export const RAIL_CHARACTERS = 12;
  * below do not move; a failure keeps the row with a retry; no characters, no row.
  */
 export function SquareCharactersRail() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('square');
   const query = useListSquareCharactersQuery({ limit: RAIL_CHARACTERS });
   const characters = query.data?.data ?? [];
   if (query.isSuccess && characters.length === 0) return null;
@@ -49,7 +49,7 @@ export function SquareCharactersRail() {
 }
 
 function CharacterItem({ character }: { character: SquareCharacter }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('square');
   const src = imageUrl(character.image);
   const [broken, setBroken] = useState(false);
   return (

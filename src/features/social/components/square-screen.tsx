@@ -11,7 +11,7 @@ import { SquareCharactersRail } from './square-characters-rail';
 import './share-card.css';
 
 /** The follow tab's feed and its recommendations load only when a logged-in viewer opens it. */
-const FeedList = lazy(() => import('./feed-list'));
+const FeedList = lazy(withNamespaces(['social'], () => import('./feed-list')));
 
 export const SQUARE_TABS = ['recommend', 'latest', 'follow'] as const;
 export type SquareScreenTab = (typeof SQUARE_TABS)[number];
@@ -28,7 +28,7 @@ export function squareTabOf(value: string | null): SquareScreenTab {
  * authors I follow, and asks a logged-out visitor to log in.
  */
 export default function SquareScreen() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('square');
   const [params, setParams] = useSearchParams();
   const tab = squareTabOf(params.get('tab'));
   const tabs = useRef<Partial<Record<SquareScreenTab, HTMLButtonElement | null>>>({});
@@ -100,7 +100,7 @@ export default function SquareScreen() {
 }
 
 function SquareShares({ tab }: { tab: SquareTab }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('square');
   const list = useListSquarePagesInfiniteQuery({ tab });
   return (
     <ShareCardList
@@ -114,7 +114,7 @@ function SquareShares({ tab }: { tab: SquareTab }) {
 
 /** Logged out: why this tab needs an account and the login; after it, the feed. */
 function FollowTab() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('square');
   const loggedIn = useSelector(selectIsLoggedIn);
   if (!loggedIn) {
     return (
