@@ -24,6 +24,10 @@ describe('the dialog registry', () => {
       imageViewer: 'close',
       // The platform dialog is about the page it was opened from (download page, about page).
       platform: 'close',
+      // Explore this world opens the chat itself (a route change); the exploration-word dialog
+      // edits the world of the chat it was opened on.
+      startExploration: 'close',
+      explorationWord: 'close',
       // The spec names no rule for these: they stay.
       login: 'keep',
       ban: 'keep',

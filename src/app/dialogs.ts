@@ -147,6 +147,19 @@ export const dialogRegistry: DialogRegistry = {
     ),
     onRouteChange: 'close',
   },
+  // The chat's own world (entries, background, forbidden words), edited without leaving the
+  // chat (spec 1 §2 'exploration-word'); the chat screen opens it by name with `{ chatId }`.
+  // Entry images take the cropper's exploration flow. About the chat it was opened on.
+  explorationWord: {
+    component: lazy(
+      withNamespaces(['exploration', 'worlds', 'media'], () =>
+        import('@/features/exploration/components/world/exploration-word-dialog').then((m) => ({
+          default: m.ExplorationWordDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
   // After a successful tip: thanks and an offer to follow the author (spec 2 §2 names 'care').
   care: {
     component: lazy(

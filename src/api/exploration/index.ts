@@ -5,6 +5,7 @@ import { cursorPages } from '../social';
 import {
   generatedApi,
   type ChatArchiveList,
+  type ChatEntryList,
   type ChatGameList,
   type ChatMessageList,
 } from './exploration.gen';
@@ -15,6 +16,8 @@ export const HISTORY_PAGE_SIZE = 50;
 export const CHAT_GAME_PAGE_SIZE = 20;
 /** Save points per page of the save-point list. */
 export const ARCHIVE_PAGE_SIZE = 20;
+/** Entries per page of the chat's world editor. */
+export const CHAT_ENTRY_PAGE_SIZE = 20;
 
 /**
  * Chat games (spec 2 §4 "Chat game", §7 "Chat games"). Cache policy:
@@ -193,6 +196,27 @@ export const explorationApi = enhanced.injectEndpoints({
       ),
       providesTags: (_r, _e, { gameId }) => [{ type: 'ChatArchive', id: gameId }],
     }),
+    /**
+     * The entries of a chat's own world (spec 2 §7 "with limit, type and name"), by name,
+     * `limit` a page; the filter is part of the argument, so each filter is its own list.
+     */
+    listChatEntryPages: build.infiniteQuery<
+      ChatEntryList,
+      { chatId: string; limit?: number; type?: 'normal' | 'character'; name?: string },
+      string
+    >({
+      ...cursorPages<
+        ChatEntryList,
+        { chatId: string; limit?: number; type?: 'normal' | 'character'; name?: string }
+      >(({ chatId, limit, type, name }) =>
+        firstPageUrl(`/api/v2/chats/${encodeURIComponent(chatId)}/universe/entries`, {
+          limit: limit ?? CHAT_ENTRY_PAGE_SIZE,
+          type,
+          name: name || undefined,
+        }),
+      ),
+      providesTags: (_r, _e, { chatId }) => [{ type: 'ChatEntry', id: chatId }],
+    }),
   }),
 });
 
@@ -232,17 +256,24 @@ for (const endpoint of [
   'listChatHistoryPages',
   'getChatUniverse',
   'listChatEntries',
+  'listChatEntryPages',
   'setChatInteractiveType',
   'setChatTaskGuidingMode',
   'listChatArchives',
   'listChatArchivePages',
   'isChatGameSaved',
   'deleteChatForbiddenWord',
-  'setChatBackground',
-  'createChatEntry',
 ]) {
   registerErrorMessages(endpoint, MISSING);
 }
+// The chat's world is edited by a world's rules (spec 1 §5); the shared messages name 42205,
+// 42206, 42207, 42256 and 42257; the server's lower background limit is named at the field.
+registerErrorMessages('setChatBackground', {
+  ...MISSING,
+  42205: 'exploration:errors.backgroundTooLong',
+});
+const ENTRY_BODY = { 42200: 'exploration:errors.entryEmpty' };
+registerErrorMessages('createChatEntry', { ...MISSING, ...ENTRY_BODY });
 registerErrorMessages('sendChatMessage', REPLY);
 registerErrorMessages('playChatOption', { ...REPLY, 40411: 'exploration:errors.optionGone' });
 registerErrorMessages('setChatModel', { ...MISSING, ...MODEL });
@@ -260,11 +291,12 @@ registerErrorMessages('branchChatFromMessage', {
   42200: 'exploration:errors.titleTooLong',
 });
 registerErrorMessages('getChatEntry', ENTRY);
-registerErrorMessages('updateChatEntry', ENTRY);
+registerErrorMessages('updateChatEntry', { ...ENTRY, ...ENTRY_BODY });
 registerErrorMessages('deleteChatEntry', ENTRY);
 registerErrorMessages('addChatForbiddenWord', {
   ...MISSING,
   40301: 'exploration:errors.tooManyWords',
+  42200: 'exploration:errors.wordBlank',
   42212: 'exploration:errors.wordTooLong',
 });
 registerErrorMessages('getChatGameBySource', { 40403: 'exploration:errors.worldMissing' });
@@ -299,6 +331,8 @@ markSilent(
   'acknowledgeChatTrans',
   'isChatGameSaved',
 );
+// The chat's world editor shows these at the field, keeping what was typed.
+markSilent('setChatBackground', 'createChatEntry', 'updateChatEntry', 'addChatForbiddenWord');
 
 /**
  * The error alert of a failed 3.0 acknowledgement (spec 2 §8): an error body with
@@ -347,6 +381,7 @@ export const {
   useListChatGamePagesInfiniteQuery,
   useListChatHistoryPagesInfiniteQuery,
   useListChatArchivePagesInfiniteQuery,
+  useListChatEntryPagesInfiniteQuery,
 } = explorationApi;
 
 export type {

@@ -1,0 +1,260 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import '@/app/dialogs';
+import { DialogHost } from '@/components/ui/dialog/dialog-host';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { i18next } from '@/lib/i18n';
+import { db } from '@mocks/db';
+import { server } from '@mocks/server';
+import { AUTHOR_UID } from '@mocks/seed-ids';
+import { renderWithProviders, signedInState } from '@/testing/render';
+import { ExplorationWordDialog } from './exploration-word-dialog';
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const slow = { timeout: 5000 };
+
+/** The seeded author's latest chat game: its chat and its own world. */
+function authorChat() {
+  const game = db.chatGames
+    .findMany((q) => q.where({ uid: AUTHOR_UID }))
+    .sort((a, b) => b.updated_at - a.updated_at)[0];
+  if (!game) throw new Error('the seed has no chat game of the author');
+  const universe = db.chatUniverses.findFirst((q) => q.where({ game_id: game.id }))!;
+  return { chatId: game.chat_id, universe };
+}
+
+async function renderWord() {
+  const { chatId, universe } = authorChat();
+  const onClose = vi.fn();
+  const view = renderWithProviders(
+    <ExplorationWordDialog dialogId={1} chatId={chatId} onClose={onClose} />,
+    { preloadedState: await signedInState(), route: '/exploration' },
+  );
+  const dialog = within(
+    await screen.findByRole(
+      'dialog',
+      { name: t('exploration:world.titleOf', { title: universe.title }) },
+      slow,
+    ),
+  );
+  return { ...view, dialog, chatId, universe, onClose };
+}
+
+describe('the exploration-word dialog: forbidden words (spec 2 §5)', () => {
+  it('checks a word at the field before sending, then adds and removes it', async () => {
+    const { user, dialog, universe } = await renderWord();
+    await user.click(dialog.getByRole('tab', { name: /^(屏蔽词|Forbidden words)/ }));
+    const input = dialog.getByLabelText(t('exploration:world.newWord'));
+    const add = dialog.getByRole('button', { name: t('exploration:world.addWord') });
+
+    await user.type(input, '一二三四五六七八九十壹');
+    await user.click(add);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(t('worlds:errors.wordTooLong'));
+
+    await user.clear(input);
+    await user.type(input, '雾中灯');
+    await user.click(add);
+    await dialog.findByRole('button', {
+      name: t('exploration:world.removeWord', { word: '雾中灯' }),
+    });
+    expect(
+      db.chatUniverses
+        .findFirst((q) => q.where({ id: universe.id }))!
+        .forbidden_words.map((w) => w.word),
+    ).toContain('雾中灯');
+
+    // The same word again is refused at the field, nothing sent.
+    await user.type(input, '雾中灯');
+    await user.click(add);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(t('worlds:errors.wordDuplicate'));
+
+    await user.click(
+      dialog.getByRole('button', { name: t('exploration:world.removeWord', { word: '雾中灯' }) }),
+    );
+    await waitFor(() =>
+      expect(
+        dialog.queryByRole('button', {
+          name: t('exploration:world.removeWord', { word: '雾中灯' }),
+        }),
+      ).toBeNull(),
+    );
+  });
+
+  it('shows the server refusal 42212 at the field', async () => {
+    server.use(
+      http.post('*/api/v2/chats/:chatId/universe/forbidden_words', () =>
+        HttpResponse.json({ error_code: 42212, error_msg: 'too long' }, { status: 422 }),
+      ),
+    );
+    const { user, dialog } = await renderWord();
+    await user.click(dialog.getByRole('tab', { name: /^(屏蔽词|Forbidden words)/ }));
+    await user.type(dialog.getByLabelText(t('exploration:world.newWord')), '灯');
+    await user.click(dialog.getByRole('button', { name: t('exploration:world.addWord') }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(t('exploration:errors.wordTooLong'));
+  });
+
+  it('stops at 20 words', async () => {
+    const { universe } = authorChat();
+    await db.chatUniverses.update((q) => q.where({ id: universe.id }), {
+      data: (u) =>
+        void (u.forbidden_words = Array.from({ length: 20 }, (_, i) => ({
+          id: `fw${i}`,
+          word: `词${i}`,
+        }))),
+    });
+    const { user, dialog } = await renderWord();
+    await user.click(dialog.getByRole('tab', { name: /^(屏蔽词|Forbidden words)/ }));
+    expect(dialog.getByLabelText(t('exploration:world.newWord'))).toBeDisabled();
+    expect(dialog.getByRole('button', { name: t('exploration:world.addWord') })).toBeDisabled();
+  });
+});
+
+describe('the exploration-word dialog: background and entries', () => {
+  it('saves the background of the chat only, and names the server limit (42205)', async () => {
+    const { user, dialog, universe } = await renderWord();
+    await user.click(dialog.getByRole('tab', { name: t('exploration:world.tab.background') }));
+    const area = dialog.getByRole('textbox', { name: t('exploration:world.background') });
+    await user.clear(area);
+    await user.type(area, '新的背景');
+    await user.click(dialog.getByRole('button', { name: t('exploration:world.save') }));
+    await waitFor(() =>
+      expect(db.chatUniverses.findFirst((q) => q.where({ id: universe.id }))!.background).toBe(
+        '新的背景',
+      ),
+    );
+
+    server.use(
+      http.put('*/api/v2/chats/:chatId/universe/background', () =>
+        HttpResponse.json({ error_code: 42205, error_msg: 'length' }, { status: 422 }),
+      ),
+    );
+    await user.type(area, '再长一些');
+    await user.click(dialog.getByRole('button', { name: t('exploration:world.save') }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      t('exploration:errors.backgroundTooLong', { max: 300 }),
+    );
+  });
+
+  it('creates a character with the world rules checked first, edits it and deletes it with confirm', async () => {
+    const { user, dialog } = await renderWord();
+    await user.click(await dialog.findByRole('button', { name: t('exploration:world.newEntry') }));
+    await user.click(dialog.getByRole('radio', { name: t('worlds:entry.types.character') }));
+    const name = dialog.getByLabelText(t('worlds:entry.name'));
+    await user.type(name, 'Bad Name!');
+    await user.click(dialog.getByRole('button', { name: t('exploration:world.save') }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(t('worlds:errors.nameChars'));
+
+    await user.clear(name);
+    await user.type(name, '灯守');
+    await user.click(dialog.getByRole('button', { name: t('exploration:world.save') }));
+    const edit = await dialog.findByRole(
+      'button',
+      { name: t('exploration:world.editEntry', { name: '灯守' }) },
+      slow,
+    );
+
+    await user.click(edit);
+    const description = dialog.getByLabelText(t('worlds:entry.description'));
+    await user.type(description, '守着港口的灯');
+    await user.click(dialog.getByRole('button', { name: t('exploration:world.save') }));
+    expect(await dialog.findByText('守着港口的灯', {}, slow)).toBeInTheDocument();
+
+    await user.click(
+      dialog.getByRole('button', { name: t('exploration:world.deleteEntry', { name: '灯守' }) }),
+    );
+    const confirm = within(
+      await screen.findByRole('dialog', {
+        name: t('exploration:world.deleteTitle', { name: '灯守' }),
+      }),
+    );
+    await user.click(confirm.getByRole('button', { name: t('exploration:world.delete') }));
+    await waitFor(() =>
+      expect(
+        dialog.queryByRole('button', { name: t('exploration:world.editEntry', { name: '灯守' }) }),
+      ).toBeNull(),
+    );
+  });
+
+  it('says a deleted entry is gone (40404) and reads the list again', async () => {
+    const { user, dialog } = await renderWord();
+    const [edit] = await dialog.findAllByRole('button', { name: /^(编辑|Edit)「?“?/ }, slow);
+    await user.click(edit!);
+    server.use(
+      http.put('*/api/v2/chats/:chatId/universe/entries/:entryId', () =>
+        HttpResponse.json({ error_code: 40404, error_msg: 'role entry deleted' }, { status: 404 }),
+      ),
+    );
+    await user.type(dialog.getByLabelText(t('worlds:entry.description')), '改');
+    await user.click(dialog.getByRole('button', { name: t('exploration:world.save') }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      t('exploration:errors.entryDeleted'),
+    );
+    expect(
+      await dialog.findByRole('button', { name: t('exploration:world.newEntry') }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters entries by type and by name', async () => {
+    const { user, dialog } = await renderWord();
+    await dialog.findByRole('list', { name: t('exploration:world.entriesLabel') }, slow);
+    await user.selectOptions(
+      dialog.getByLabelText(t('worlds:entry.type')),
+      t('worlds:entry.types.normal'),
+    );
+    await user.type(dialog.getByLabelText(t('exploration:world.searchName')), 'zzz-no-such');
+    await user.click(dialog.getByRole('button', { name: t('exploration:world.search') }));
+    expect(await dialog.findByText(t('exploration:world.noMatch'), {}, slow)).toBeInTheDocument();
+  });
+});
+
+describe('the exploration-word dialog by name', () => {
+  it('opens from the chat by name, keeps focus inside, closes on Esc and returns focus', async () => {
+    const { chatId, universe } = authorChat();
+    const { user } = renderWithProviders(
+      <>
+        <button type="button" onClick={() => openDialog('explorationWord', { chatId })}>
+          words
+        </button>
+        <DialogHost />
+      </>,
+      { preloadedState: await signedInState(), route: '/exploration' },
+    );
+    const opener = screen.getByRole('button', { name: 'words' });
+    await user.click(opener);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: t('exploration:world.titleOf', { title: universe.title }) },
+      slow,
+    );
+    await within(dialog).findByRole('tablist');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Tab from the last control wraps inside the dialog.
+    for (let i = 0; i < 12; i++) await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
+  it('says when the exploration is gone (40408)', async () => {
+    renderWithProviders(<DialogHost />, {
+      preloadedState: await signedInState(),
+      route: '/exploration',
+    });
+    act(() => void openDialog('explorationWord', { chatId: 'c_missing' }));
+    expect(await screen.findByText(t('exploration:errors.missing'), {}, slow)).toBeInTheDocument();
+  });
+
+  it('moves between its tabs with the arrow keys', async () => {
+    const { user, dialog } = await renderWord();
+    const tabs = dialog.getAllByRole('tab');
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tabs[2]).toHaveFocus();
+  });
+});

@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { errorText } from '@/api/error-messages';
+import { useSetChatBackgroundMutation } from '@/api/exploration';
+import { toastShown } from '@/components/ui/toast/toast-slice';
+import { countText } from '@/rules/text-count';
+import { WORLD_LIMITS } from '@/rules/world-form-limits';
+import { checkBackground } from '@/rules/world-form-rules';
+import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
+
+/** The background of the chat's world: a world's rules, checked before sending. */
+export function WordBackgroundPanel({
+  chatId,
+  background,
+}: {
+  chatId: string;
+  background: string;
+}) {
+  const { t } = useTranslation('exploration');
+  const dispatch = useDispatch();
+  const id = useId();
+  const [text, setText] = useState(background);
+  const [error, setError] = useState<string | null>(null);
+  const [save, { isLoading }] = useSetChatBackgroundMutation();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkBackground(text);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    setError(null);
+    try {
+      await save({ chatId, chatBackgroundBody: { background: text } }).unwrap();
+      dispatch(toastShown({ msg: t('exploration:world.backgroundSaved') }));
+    } catch (e) {
+      setError(
+        errorText('setChatBackground', e, (k: string, o?: Record<string, unknown>) =>
+          String(t(k, { max: WORLD_SERVER_LIMITS.background, ...o })),
+        ),
+      );
+    }
+  }
+
+  return (
+    <form noValidate className="word-form" onSubmit={(e) => void onSubmit(e)}>
+      <div className="field">
+        <label htmlFor={`${id}-bg`}>{t('exploration:world.background')}</label>
+        <textarea
+          id={`${id}-bg`}
+          rows={8}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <span id={`${id}-count`} className="word-form__count">
+          {t('exploration:world.count', { count: countText(text), max: WORLD_LIMITS.background })}
+        </span>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="word-form__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={isLoading || text === background}
+        >
+          {t('exploration:world.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/api/error-messages';
+import {
+  useAddChatForbiddenWordMutation,
+  useDeleteChatForbiddenWordMutation,
+  type ForbiddenWord,
+} from '@/api/exploration';
+import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
+import { stripBidiControls } from '@/rules/display-text';
+import { checkForbiddenWord } from '@/rules/world-form-rules';
+
+/**
+ * The chat's forbidden words (spec 2 §5): at most 10 characters each, at most 20, no word twice
+ * — checked at the field before sending; the server's 42212 and 40301 are shown there too.
+ * Replies never contain them.
+ */
+export function WordForbiddenPanel({
+  chatId,
+  words,
+}: {
+  chatId: string;
+  words: readonly ForbiddenWord[];
+}) {
+  const { t } = useTranslation('exploration');
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [addWord, addState] = useAddChatForbiddenWordMutation();
+  const [removeWord, removeState] = useDeleteChatForbiddenWordMutation();
+  const full = words.length >= EXPLORATION_LIMITS.forbiddenWords;
+
+  async function onAdd(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkForbiddenWord(
+      draft,
+      words.map((w) => w.word),
+    );
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    setError(null);
+    try {
+      await addWord({ chatId, forbiddenWordBody: { word: draft.trim() } }).unwrap();
+      setDraft('');
+    } catch (e) {
+      setError(errorText('addChatForbiddenWord', e, t));
+    }
+  }
+
+  return (
+    <div className="word-forbidden">
+      <p id={`${id}-hint`} className="word-note">
+        {t('exploration:world.wordsHint', {
+          count: words.length,
+          max: EXPLORATION_LIMITS.forbiddenWords,
+          chars: EXPLORATION_LIMITS.forbiddenWord,
+        })}
+      </p>
+      {words.length === 0 ? (
+        <p>{t('exploration:world.noWords')}</p>
+      ) : (
+        <ul className="word-chips" aria-label={t('exploration:world.wordsLabel')}>
+          {words.map((w) => (
+            <li key={w.id} className="word-chip">
+              <span>{w.word}</span>
+              <button
+                type="button"
+                className="word-chip__remove"
+                aria-label={t('exploration:world.removeWord', { word: w.word })}
+                disabled={removeState.isLoading}
+                onClick={() => void removeWord({ chatId, word: w.word })}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate className="word-forbidden__add" onSubmit={(e) => void onAdd(e)}>
+        <div className="field">
+          <label htmlFor={`${id}-word`}>{t('exploration:world.newWord')}</label>
+          <input
+            id={`${id}-word`}
+            value={draft}
+            disabled={full}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            onChange={(e) => {
+              setDraft(stripBidiControls(e.target.value));
+              setError(null);
+            }}
+          />
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button" disabled={full || addState.isLoading}>
+          {t('exploration:world.addWord')}
+        </button>
+      </form>
+    </div>
+  );
+}
