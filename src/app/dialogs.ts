@@ -171,6 +171,59 @@ export const dialogRegistry: DialogRegistry = {
     ),
     onRouteChange: 'keep',
   },
+  // Paying (spec 2 §2, §4): what is bought and how (membership `pay`, power pack
+  // `payPackage`), the QR to scan (polled until paid, expired or cancelled; destroyed on a
+  // route change, spec 1 §2), the alipay page (`cardPayment`), and the retention pop-up.
+  pay: {
+    component: lazy(
+      withNamespaces(['membership'], () =>
+        import('@/features/membership/components/pay-dialog').then((m) => ({
+          default: m.PayDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
+  payPackage: {
+    component: lazy(
+      withNamespaces(['membership'], () =>
+        import('@/features/membership/components/pay-dialog').then((m) => ({
+          default: m.PayDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
+  payQr: {
+    component: lazy(
+      withNamespaces(['membership'], () =>
+        import('@/features/membership/components/pay-qr-dialog').then((m) => ({
+          default: m.PayQrDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
+  cardPayment: {
+    component: lazy(
+      withNamespaces(['membership'], () =>
+        import('@/features/membership/components/card-payment-dialog').then((m) => ({
+          default: m.CardPaymentDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
+  retention: {
+    component: lazy(
+      withNamespaces(['membership'], () =>
+        import('@/features/membership/components/retention-dialog').then((m) => ({
+          default: m.RetentionDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
 };
 
 dialogStore.install(dialogRegistry);

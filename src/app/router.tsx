@@ -148,8 +148,26 @@ export const routes: RouteObject[] = [
                   ),
                 ),
               },
-              { path: 'vip', ...comingSoon('nav.vip') },
-              { path: 'package', ...comingSoon('nav.package') },
+              {
+                path: 'vip',
+                ...screen(
+                  'nav.vip',
+                  withNamespaces(
+                    ['membership'],
+                    () => import('@/features/membership/components/vip-screen'),
+                  ),
+                ),
+              },
+              {
+                path: 'package',
+                ...screen(
+                  'nav.package',
+                  withNamespaces(
+                    ['membership'],
+                    () => import('@/features/membership/components/package-screen'),
+                  ),
+                ),
+              },
               { path: 'charge', ...comingSoon('nav.charge') },
             ],
           },

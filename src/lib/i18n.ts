@@ -33,6 +33,7 @@ export const FEATURE_NAMESPACES = [
   'download',
   'events',
   'exploration',
+  'membership',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

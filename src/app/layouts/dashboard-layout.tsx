@@ -5,6 +5,7 @@ import { Shell } from '@/components/layouts/shell';
 import { Icon, type IconName } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
 import { AppHeader } from './app-header';
+import { NovelsOffersSlot } from './novels-offers-slot';
 import { useActiveItemInStrip } from './use-active-item-in-strip';
 
 const NAV: { to: string; key: string; icon: IconName }[] = [
@@ -46,6 +47,7 @@ export function DashboardLayout() {
       }
     >
       <Outlet />
+      <NovelsOffersSlot pathname={pathname} />
     </Shell>
   );
 }

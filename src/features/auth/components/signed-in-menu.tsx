@@ -1,5 +1,5 @@
 import { Avatar } from '@/components/ui/avatar/avatar';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useGetWritingBenefitsQuery } from '@/api/account';
 import { useGetSelfProfileQuery } from '@/api/profile';
 import { selectUid } from '@/session/session-slice';
+import { LazyPowerBreakdown } from '@/components/power/lazy-power-breakdown';
 import { Icon } from '@/components/ui/icon/icons';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -72,10 +73,15 @@ export function SignedInMenu() {
       </button>
       {open ? (
         <div className="account-menu__panel" id={panelId}>
-          {power !== null ? (
-            <p className="menu-meta">
-              {t('common:power.balanceOf', { value: formatCount(power, lang) })}
-            </p>
+          {benefits && power !== null ? (
+            // The breakdown (spec 2 §1) loads with the panel; the total stands in meanwhile.
+            <div className="menu-meta">
+              <Suspense
+                fallback={<p>{t('common:power.balanceOf', { value: formatCount(power, lang) })}</p>}
+              >
+                <LazyPowerBreakdown benefits={benefits} compact />
+              </Suspense>
+            </div>
           ) : null}
           {uid ? (
             <Link

@@ -1,0 +1,161 @@
+import { useEffect, useReducer, useRef } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { isApiError } from '@/api/api-error';
+import { baseApi } from '@/api/base-api';
+import {
+  alipayPageLink,
+  onPaymentUpdated,
+  PAYMENT_BID,
+  paymentApi,
+  useCreateOrderMutation,
+  useCreatePrepayMutation,
+} from '@/api/payment';
+import { env } from '@/config/env';
+import { selectUid } from '@/session/session-slice';
+import { payTypeOf, type PayMethod } from '../model/pay-type';
+import {
+  initialPaymentState,
+  paymentReducer,
+  POLL_INTERVAL_MS,
+  type PaymentState,
+} from '../model/payment-machine';
+import type { Purchase } from '../model/purchase';
+
+export interface PaymentRequest {
+  purchase: Purchase;
+  method: PayMethod;
+  /** `qr`: an order with a QR to scan; `page`: an alipay prepay, paid on the alipay page. */
+  via: 'qr' | 'page';
+}
+
+/** The QR's size in CSS pixels (the order's `qrcode_width`). */
+export const QR_WIDTH = 200;
+
+/**
+ * Runs one payment of a pay dialog: creates the order (or prepay), polls its status every
+ * `intervalMs` until it is paid, expired or cancelled, ends at once on the socket's
+ * `payment.updated`, and stops when the dialog unmounts. A paid payment refetches the power
+ * balance and the membership status. `refresh()` makes a new order after an end or failure.
+ */
+export function usePayment(
+  { purchase, method, via }: PaymentRequest,
+  { intervalMs = POLL_INTERVAL_MS, onPaid }: { intervalMs?: number; onPaid?: () => void } = {},
+): { state: PaymentState; refresh: () => void } {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const uid = useSelector(selectUid) ?? '';
+  const [state, send] = useReducer(paymentReducer, initialPaymentState);
+  const [createOrder] = useCreateOrderMutation();
+  const [createPrepay] = useCreatePrepayMutation();
+  const onPaidRef = useRef(onPaid);
+  onPaidRef.current = onPaid;
+
+  // Create when the machine asks for a payment (first, and after a refresh or a retry).
+  const creating = state.phase === 'creating';
+  useEffect(() => {
+    if (!creating) return;
+    let live = true;
+    const create = async () => {
+      try {
+        if (via === 'page') {
+          const p = await createPrepay({
+            prepayBody: {
+              bid: PAYMENT_BID,
+              product_id: purchase.productId,
+              app_type: env.appType,
+              channel: 'web',
+              uid,
+            },
+          }).unwrap();
+          if (live)
+            send({
+              type: 'created',
+              payment: {
+                kind: 'prepay',
+                id: p.token,
+                link: alipayPageLink(p.token),
+                qrcode: '',
+                expiresAt: p.expires_at,
+              },
+            });
+        } else {
+          const o = await createOrder({
+            orderBody: {
+              bid: PAYMENT_BID,
+              product_id: purchase.productId,
+              app_type: env.appType,
+              qrcode_mode: 1,
+              pay_type: payTypeOf(method),
+              pay_scene: purchase.scene,
+              qrcode_width: QR_WIDTH,
+            },
+          }).unwrap();
+          if (live)
+            send({
+              type: 'created',
+              payment: {
+                kind: 'order',
+                id: o.order_number,
+                link: o.payment_link,
+                qrcode: o.qrcode,
+                expiresAt: o.expires_at,
+              },
+            });
+        }
+      } catch (error) {
+        if (live) send({ type: 'createFailed', error });
+      }
+    };
+    void create();
+    return () => {
+      live = false;
+    };
+  }, [creating, via, method, purchase.productId, purchase.scene, uid, createOrder, createPrepay]);
+
+  // Poll while pending; the cleanup (an end, a new payment, the dialog closing) stops it.
+  const pending = state.phase === 'pending' ? state.payment : null;
+  const pendingId = pending?.id ?? null;
+  const pendingKind = pending?.kind ?? null;
+  useEffect(() => {
+    if (!pendingId || !pendingKind) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const options = { subscribe: false, forceRefetch: true } as const;
+      const result =
+        pendingKind === 'order'
+          ? await dispatch(paymentApi.endpoints.getOrderStatus.initiate({ id: pendingId }, options))
+          : await dispatch(
+              paymentApi.endpoints.getPrepayStatus.initiate({ token: pendingId }, options),
+            );
+      if (stopped) return;
+      if (result.error) {
+        const error = result.error;
+        const fatal = isApiError(error) && error.kind === 'client' && error.status !== 401;
+        send({ type: 'statusFailed', id: pendingId, error, fatal });
+      } else if (result.data) {
+        send({ type: 'status', id: pendingId, status: result.data.status });
+      }
+      if (!stopped) timer = setTimeout(() => void poll(), intervalMs);
+    };
+    timer = setTimeout(() => void poll(), intervalMs);
+    const off = onPaymentUpdated((update) => {
+      if (update.id === pendingId) send({ type: 'status', id: pendingId, status: update.status });
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      off();
+    };
+  }, [pendingId, pendingKind, intervalMs, dispatch]);
+
+  // Paid: the balance and the status are read again (every tab also hears the socket).
+  const paid = state.phase === 'paid';
+  useEffect(() => {
+    if (!paid) return;
+    dispatch(baseApi.util.invalidateTags(['Benefits', 'payment' as 'Benefits']));
+    onPaidRef.current?.();
+  }, [paid, dispatch]);
+
+  return { state, refresh: () => send({ type: 'create' }) };
+}
