@@ -211,7 +211,17 @@ export const routes: RouteObject[] = [
                   ),
                 ),
               },
-              { path: 'yjin/chat', ...comingSoon('screens.chat') },
+              {
+                path: 'yjin/chat',
+                ...screen(
+                  'screens.chat',
+                  withNamespaces(
+                    ['exploration'],
+                    () =>
+                      import('@/features/exploration/components/one-to-one/character-chat-screen'),
+                  ),
+                ),
+              },
             ],
           },
           {

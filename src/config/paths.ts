@@ -28,7 +28,12 @@ export const paths = {
   user: { path: '/user/:uid', getHref: (uid: string) => `/user/${enc(uid)}` },
   history: { path: '/history', getHref: () => '/history' },
   active: { path: '/active', getHref: () => '/active' },
-  chat: { path: '/yjin/chat', auth: true, getHref: () => '/yjin/chat' },
+  /** One-to-one chats with a character (`chat` opens one; see docs/ARCHITECTURE.md). */
+  chat: {
+    path: '/yjin/chat',
+    auth: true,
+    getHref: (q?: { chat?: string }) => withQuery('/yjin/chat', q),
+  },
   download: { path: '/m/download', getHref: () => '/m/download' },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router';
 import { errorText } from '@/api/error-messages';
 import {
   useCreateChatEntryMutation,
@@ -51,6 +52,9 @@ export function WordEntryForm({
   const [createEntry, createState] = useCreateChatEntryMutation();
   const [updateEntry, updateState] = useUpdateChatEntryMutation();
   const character = draft.type === 'character';
+  // The cropper takes the exploration entry-avatar flow only on a path containing
+  // 'exploration' (spec 1 §2); elsewhere (the one-to-one chat) the avatar is not offered.
+  const avatarFlow = useLocation().pathname.includes('exploration');
   const set = <K extends keyof EntryDraft>(key: K, value: EntryDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
@@ -151,7 +155,7 @@ export function WordEntryForm({
         ENTRY_LIMITS.description,
         true,
       )}
-      {entry ? (
+      {entry && avatarFlow ? (
         <ImageUploadField
           target={{ kind: 'entry', worldId: universeId, entryId: entry.id, chatId }}
           label={t('exploration:world.avatar')}
@@ -162,7 +166,7 @@ export function WordEntryForm({
             if (url) setImage(url);
           }}
         />
-      ) : (
+      ) : entry ? null : (
         <p className="word-note">{t('exploration:world.avatarAfterSave')}</p>
       )}
       {character ? (
