@@ -231,7 +231,7 @@ export function FollowList({
         query.isFetchingNextPage ? null : (
           <div className="follow-list__more">
             <button type="button" className="button" onClick={() => void query.fetchNextPage()}>
-              {t('list.more')}
+              {t('common:list.more')}
             </button>
           </div>
         )

@@ -15,7 +15,8 @@ import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`, options);
+const s = (key: string, options?: Record<string, unknown>) =>
+  t(`${/^(square|feed|card|list)\./.test(key) ? 'square' : 'social'}:${key}`, options);
 const slow = { timeout: 5000 };
 
 const followedBy = (uid: string) =>

@@ -7,7 +7,8 @@ import { apiError } from '@mocks/http';
 import SearchScreen from './search-screen';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`, options);
+const s = (key: string, options?: Record<string, unknown>) =>
+  t(`${/^(square|feed|card|list)\./.test(key) ? 'square' : 'social'}:${key}`, options);
 
 const meta = {
   title: 'Social/Search',

@@ -11,7 +11,8 @@ import { renderApp, signedInState } from '@/testing/render';
 import { searchTabOf } from './search-screen';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`, options);
+const s = (key: string, options?: Record<string, unknown>) =>
+  t(`${/^(square|feed|card|list)\./.test(key) ? 'square' : 'social'}:${key}`, options);
 const slow = { timeout: 5000 };
 
 /** Puts `n` worlds titled `星港档案 0` … on the square, newest first. */

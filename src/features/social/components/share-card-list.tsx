@@ -77,7 +77,7 @@ export function ShareCardList({
           list.isFetchingNextPage ? null : (
             <div className="share-list__more">
               <button type="button" className="button" onClick={() => void list.fetchNextPage()}>
-                {t('list.more')}
+                {t('common:list.more')}
               </button>
             </div>
           )

@@ -13,7 +13,8 @@ import { renderApp } from '@/testing/render';
 import { ui } from '@/testing/ui';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`, options);
+const s = (key: string, options?: Record<string, unknown>) =>
+  t(`${/^(square|feed|card|list)\./.test(key) ? 'square' : 'social'}:${key}`, options);
 const slow = { timeout: 5000 };
 
 /** What the square lists, as the backend ranks it. */
@@ -204,7 +205,7 @@ describe('/dashboard/square', () => {
     await screen.findByRole('list', { name: s('square.list.latest') }, slow);
     expect(cards(s('square.list.latest'))).toHaveLength(11);
     expect(screen.getByText(t('common:list.end'))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: s('list.more') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('common:list.more') })).toBeNull();
   });
 
   it('shows the empty state when nothing is shared', async () => {

@@ -8,7 +8,8 @@ import { AUTHOR_UID } from '@mocks/seed-ids';
 import { UserPage } from './user-screen';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`, options);
+const s = (key: string, options?: Record<string, unknown>) =>
+  t(`${/^(square|feed|card|list)\./.test(key) ? 'square' : 'social'}:${key}`, options);
 const slow = { timeout: 5000 };
 
 const meta = {
