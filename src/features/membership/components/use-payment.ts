@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { isApiError } from '@/api/api-error';
@@ -51,10 +51,22 @@ export function usePayment(
   onPaidRef.current = onPaid;
 
   // Create when the machine asks for a payment (first, and after a refresh or a retry).
+  // One order per attempt, also when an effect runs twice (React's development checks): the
+  // answer is taken while the dialog is mounted.
   const creating = state.phase === 'creating';
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+  const mounted = useRef(true);
   useEffect(() => {
-    if (!creating) return;
-    let live = true;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!creating || started.current === attempt) return;
+    started.current = attempt;
+    const live = () => mounted.current;
     const create = async () => {
       try {
         if (via === 'page') {
@@ -67,7 +79,7 @@ export function usePayment(
               uid,
             },
           }).unwrap();
-          if (live)
+          if (live())
             send({
               type: 'created',
               payment: {
@@ -90,7 +102,7 @@ export function usePayment(
               qrcode_width: QR_WIDTH,
             },
           }).unwrap();
-          if (live)
+          if (live())
             send({
               type: 'created',
               payment: {
@@ -103,14 +115,21 @@ export function usePayment(
             });
         }
       } catch (error) {
-        if (live) send({ type: 'createFailed', error });
+        if (live()) send({ type: 'createFailed', error });
       }
     };
     void create();
-    return () => {
-      live = false;
-    };
-  }, [creating, via, method, purchase.productId, purchase.scene, uid, createOrder, createPrepay]);
+  }, [
+    creating,
+    attempt,
+    via,
+    method,
+    purchase.productId,
+    purchase.scene,
+    uid,
+    createOrder,
+    createPrepay,
+  ]);
 
   // Poll while pending; the cleanup (an end, a new payment, the dialog closing) stops it.
   const pending = state.phase === 'pending' ? state.payment : null;
@@ -157,5 +176,11 @@ export function usePayment(
     onPaidRef.current?.();
   }, [paid, dispatch]);
 
-  return { state, refresh: () => send({ type: 'create' }) };
+  return {
+    state,
+    refresh: () => {
+      setAttempt((n) => n + 1);
+      send({ type: 'create' });
+    },
+  };
 }
