@@ -262,7 +262,6 @@ export function ChatScreen({ chat }: { chat: Chat }) {
               tail
             )
           }
-          tailKey={`${turn.state.phase}:${turn.state.text.length}:${failure ? 1 : 0}`}
           busy={busy}
           actions={actions}
         />

@@ -37,8 +37,6 @@ export interface MessageListProps {
   onLoadOlder: () => void;
   /** The turn under way and its failure, below the last message. */
   tail: ReactNode;
-  /** Changes while the reply streams, so the list keeps following it. */
-  tailKey: string;
   /** Whose messages may be recalled, edited and branched from (none while a turn runs). */
   busy: boolean;
 }
@@ -59,7 +57,6 @@ export function MessageList({
   olderFailed,
   onLoadOlder,
   tail,
-  tailKey,
   busy,
   actions,
 }: MessageListProps) {
@@ -103,7 +100,20 @@ export function MessageList({
     noteAnchor(el);
     if (el.scrollTop !== view.top || el.clientHeight !== view.height)
       setView({ top: el.scrollTop, height: el.clientHeight });
-  }, [lay, ids, tailKey, noteAnchor, view.top, view.height]);
+  }, [lay, ids, noteAnchor, view.top, view.height]);
+
+  // The reply growing below the last message: the list keeps following it at the bottom.
+  const tailBox = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const box = tailBox.current;
+    if (!el || !box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stuck.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = scroller.current;
@@ -118,6 +128,8 @@ export function MessageList({
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el || !hasOlder || loadingOlder || olderFailed) return;
+    // No layout (a hidden tab, jsdom): nothing to fill.
+    if (el.clientHeight === 0) return;
     if (el.scrollHeight <= el.clientHeight + 1 || wantsOlder(el.scrollTop)) onLoadOlder();
   }, [hasOlder, loadingOlder, olderFailed, onLoadOlder, ids]);
 
@@ -162,8 +174,7 @@ export function MessageList({
       className={`chat-log chat-log--${display}`}
       onScroll={onScroll}
       onKeyDown={onKeyDown}
-      role="feed"
-      aria-busy={loadingOlder}
+      role="region"
       aria-label={t('exploration:messages.label')}
       tabIndex={0}
       data-testid="chat-log"
@@ -178,13 +189,17 @@ export function MessageList({
       ) : !hasOlder && messages.length > 0 ? (
         <p className="chat-log__start">{t('exploration:messages.start')}</p>
       ) : null}
-      <div style={{ height: lay.offsets[range.start] ?? 0 }} aria-hidden="true" />
-      {rows}
-      <div
-        style={{ height: lay.total - (lay.offsets[range.end] ?? lay.total) }}
-        aria-hidden="true"
-      />
-      {tail}
+      {messages.length > 0 ? (
+        <div role="feed" aria-busy={loadingOlder}>
+          <div style={{ height: lay.offsets[range.start] ?? 0 }} aria-hidden="true" />
+          {rows}
+          <div
+            style={{ height: lay.total - (lay.offsets[range.end] ?? lay.total) }}
+            aria-hidden="true"
+          />
+        </div>
+      ) : null}
+      <div ref={tailBox}>{tail}</div>
     </div>
   );
 }

@@ -11,11 +11,21 @@ import {
 import { REPLY_BROKEN, streamChatTurn, type ChatTurn } from '@/api/exploration/chat-stream';
 import type { SessionStore } from '@/session/refresh';
 import { addMessages, type HistoryPages } from '../model/history';
-import { createReplyStore, isBusy, stoppedReply, type ReplyState } from '../model/reply-state';
+import {
+  TYPING_PAUSE_MS,
+  browserClock,
+  createReplyStore,
+  isBusy,
+  stoppedReply,
+  type ReplyState,
+} from '../model/reply-state';
 import { spend } from '../model/save-points';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query thunks take the root state
 type AnyDispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+/** The saved flag, goals and balance are read again at most this late after a turn. */
+const AFTER_TURN_MAX_WAIT_MS = 2000;
 
 /**
  * Runs the chat's turns: streams the reply of a typed message or a played option into the
@@ -28,7 +38,8 @@ export function useChatTurn(chatId: string, gameId: string) {
   const store = useStore() as unknown as SessionStore;
   const dispatch = useDispatch<AnyDispatch>();
   const [reply] = useState(createReplyStore);
-  const state: ReplyState = useSyncExternalStore(reply.subscribe, reply.getSnapshot);
+  // The phase only: streamed text re-renders the live reply row alone (live-reply.tsx).
+  const state: ReplyState = useSyncExternalStore(reply.subscribe, reply.getPhase);
   const abort = useRef<AbortController | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -56,15 +67,25 @@ export function useChatTurn(chatId: string, gameId: string) {
     [chatId, dispatch],
   );
 
+  // Read again once the player pauses typing: the answers re-render the screen around the
+  // input, and a key pressed during that render would wait for it.
   const afterTurn = useCallback(() => {
-    dispatch(
-      explorationApi.util.invalidateTags([
-        { type: 'ChatSaved', id: gameId },
-        { type: 'Chat', id: chatId },
-        { type: 'ChatGame', id: 'LIST' },
-        'DialogueBenefits',
-      ]),
-    );
+    const due = performance.now() + AFTER_TURN_MAX_WAIT_MS;
+    const refresh = () => {
+      if (browserClock.sinceInput() < TYPING_PAUSE_MS && performance.now() < due) {
+        setTimeout(refresh, TYPING_PAUSE_MS);
+        return;
+      }
+      dispatch(
+        explorationApi.util.invalidateTags([
+          { type: 'ChatSaved', id: gameId },
+          { type: 'Chat', id: chatId },
+          { type: 'ChatGame', id: 'LIST' },
+          'DialogueBenefits',
+        ]),
+      );
+    };
+    refresh();
   }, [chatId, gameId, dispatch]);
 
   const run = useCallback(

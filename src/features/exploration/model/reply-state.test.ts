@@ -134,9 +134,15 @@ describe('the paced reply store', () => {
     expect(store.getSnapshot().text).toBe('');
     expect(store.current().text).toBe('ab');
     const before = paints;
+    const phase = store.getPhase();
     c.frame();
     expect(store.getSnapshot().text).toBe('ab');
     expect(paints).toBe(before + 1);
+    // Text changes the painted state only: the phase the screen renders from stays the same.
+    expect(store.getPhase()).toBe(phase);
+    expect(phase).toMatchObject({ phase: 'streaming', text: '' });
+    store.dispatch({ type: 'options', options: [] });
+    expect(store.getPhase()).not.toBe(phase);
   });
 
   it('while the player types, waits for a pause, at most MAX_DEFER_MS', () => {

@@ -155,6 +155,11 @@ export interface ReplyStore {
   getSnapshot(): ReplyState;
   /** The state with every piece received. */
   current(): ReplyState;
+  /**
+   * The state without its streamed text, changed only by the turn's events (not by text):
+   * what the screen around the reply renders from, so streaming re-renders the reply alone.
+   */
+  getPhase(): ReplyState;
   subscribe(listener: () => void): () => void;
 }
 
@@ -162,6 +167,7 @@ export function createReplyStore(clock: PaintClock = browserClock): ReplyStore {
   if (clock === browserClock) trackInput();
   let state = IDLE;
   let shown = IDLE;
+  let phase = IDLE;
   let oldest: number | null = null;
   let cancel: (() => void) | null = null;
   const listeners = new Set<() => void>();
@@ -190,6 +196,7 @@ export function createReplyStore(clock: PaintClock = browserClock): ReplyStore {
       if (next === state) return;
       state = next;
       if (event.type !== 'delta') {
+        phase = next.text ? { ...next, text: '' } : next;
         paint();
         return;
       }
@@ -198,6 +205,7 @@ export function createReplyStore(clock: PaintClock = browserClock): ReplyStore {
     },
     getSnapshot: () => shown,
     current: () => state,
+    getPhase: () => phase,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
