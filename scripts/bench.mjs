@@ -3,7 +3,7 @@
  * Page-weight and performance bench of the demo (see ../shared/bench-notes.md).
  *
  *   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--lh-runs=N] [--no-editor]
- *                          [--editor-runs=N]
+ *                          [--editor-runs=N] [--no-fans]
  *
  * 1. Builds the demo (`dist`, mock backend on) and the real-backend build (`dist-real`,
  *    VITE_MOCKS=false) with the project's vite.config.ts, unless --no-build. A small plugin
@@ -30,6 +30,11 @@
  *    key of --editor-runs runs (5), every run printed; then the typing figures again with the
  *    CPU throttled 4x (CDP Emulation.setCPUThrottlingRate on both pages). Rows (E1)-(E4) of
  *    the Budgets table, the throttled ones beside the unthrottled under the same numbers.
+ * 7. Fans list (issue 13), unless --no-fans: the seeded author's page on `dist` with the
+ *    many-fans scenario, the fans slider loaded to its 5,000th row by scrolling to its end,
+ *    then scrolled through with the wheel (tests/e2e/support/fans-list.mjs, shared with the
+ *    e2e spec): the most rows in the DOM (< 200) and the longest task while scrolling (no
+ *    long task, i.e. none of 50 ms or more).
  *
  * Mock layer: a module is in it when its path is under mocks/ or src/demo/, or in msw, @msw/*,
  * @mswjs/*, openapi-msw, valibot or @faker-js, or when every module that imports it is.
@@ -45,6 +50,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium-args.mjs';
+import { FANS_BUDGET, measureFansList } from '../tests/e2e/support/fans-list.mjs';
 import { startStaticServer } from '../tests/e2e/support/static-server.mjs';
 import { editorBudgetRows, runEditorBench } from './bench-editor.mjs';
 
@@ -78,6 +84,7 @@ const LIGHTHOUSE = !flag('--no-lighthouse');
 const LH_RUNS = Math.max(1, Number(option('--lh-runs', '3')) || 3);
 const EDITOR = !flag('--no-editor');
 const EDITOR_RUNS = Math.max(1, Number(option('--editor-runs', '5')) || 5);
+const FANS = !flag('--no-fans');
 
 const MOCK_PATTERNS = [
   /^mocks\//,
@@ -621,6 +628,18 @@ async function main() {
     }
   }
 
+  // ---- fans list of 5,000 (issue 13): rows in the DOM, long tasks while scrolling ----
+  let fans = null;
+  let fansError = null;
+  if (FANS) {
+    log('fans list of 5,000 (tests/e2e/support/fans-list.mjs) …');
+    try {
+      fans = await fansListFigures(demoDir);
+    } catch (e) {
+      fansError = e instanceof Error ? e.message : String(e);
+    }
+  }
+
   // ---- report ----
   for (const screen of screens) {
     console.log(
@@ -717,8 +736,31 @@ async function main() {
       verdict(realClean),
     ],
   );
+  if (FANS) {
+    const maxRows = fans ? Math.max(fans.loading.maxDomRows, fans.scrolling.maxDomRows) : 0;
+    results.push([
+      '(7) fans list of 5,000: DOM rows / longest task',
+      fans
+        ? `${maxRows} rows / ${fans.scrolling.longestTaskMs} ms (${fans.scrolling.longTasks} long tasks scrolling ${fans.rows} rows)`
+        : 'error',
+      `< ${FANS_BUDGET.domRows} / < ${FANS_BUDGET.longestTaskMs} ms`,
+      fans
+        ? verdict(
+            maxRows < FANS_BUDGET.domRows && fans.scrolling.longTasks === 0 && fans.rows >= 5000,
+          )
+        : 'FAIL',
+    ]);
+  }
   console.log('\nBudgets:');
   console.log(table(['figure', 'measured', 'budget', 'result'], [...results, ...editorRows]));
+  if (fans)
+    console.log(
+      `  (7) loading the 5,000 rows by scrolling to the end took ${(fans.loadMs / 1000).toFixed(1)} s ` +
+        `(${fans.loading.longTasks} long tasks, longest ${fans.loading.longestTaskMs} ms, while pages ` +
+        `arrived); the wheel pass took ${fans.steps} steps in ${(fans.scrollMs / 1000).toFixed(1)} s.`,
+    );
+  else if (!FANS) console.log('  (7) fans list skipped (--no-fans)');
+  if (fansError) console.log(`\nFans list bench failed: ${fansError}`);
   if (EDITOR)
     console.log(
       '  (E) key-to-paint includes the wait for the next frame, so ~17 ms p95 is a floor even for a\n' +
@@ -764,6 +806,24 @@ async function main() {
     pageErrors.length > 0;
   if (pageErrors.length) console.log('FAIL: a page threw while loading.');
   process.exitCode = failed ? 1 : 0;
+}
+
+/** The fans list figures on the demo build (a fresh profile, desktop viewport). */
+async function fansListFigures(distDir) {
+  const server = await startStaticServer({ root: distDir, base: '/', compress: true });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    return await measureFansList(page, server.url, { log: (line) => log(line) });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }
 
 /** Top contributors of a set of chunks, by package (node_modules) or by src/<folder>. */

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFollowPagesInfiniteQuery, type FollowUser } from '@/api/social';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -242,7 +250,8 @@ export function FollowList({
   );
 }
 
-function FollowRow({
+/** Memoised: rows that stay in the window are not rendered again when it moves. */
+const FollowRow = memo(function FollowRow({
   row,
   top,
   position,
@@ -278,4 +287,4 @@ function FollowRow({
       />
     </li>
   );
-}
+});
