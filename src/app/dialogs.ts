@@ -171,6 +171,40 @@ export const dialogRegistry: DialogRegistry = {
     ),
     onRouteChange: 'keep',
   },
+  // Tip a shared work (spec 1 §2, §5, §6; spec 2 §8), from share pages and author pages; the
+  // care dialog follows a tip. About the work it was opened for: it stays over its page only.
+  charge: {
+    component: lazy(
+      withNamespaces(['charging'], () =>
+        import('@/features/charging/components/charge-dialog').then((m) => ({
+          default: m.ChargeDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
+  // The charge-list slider (spec 1 §2): a work's or a user's ranked supporters and their chart.
+  supporters: {
+    component: lazy(
+      withNamespaces(['charging'], () =>
+        import('@/features/charging/components/supporters-dialog').then((m) => ({
+          default: m.SupportersDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
+  // My charge records (spec 1 §2 'record': closes on a route change).
+  record: {
+    component: lazy(
+      withNamespaces(['charging'], () =>
+        import('@/features/charging/components/record-dialog').then((m) => ({
+          default: m.RecordDialog,
+        })),
+      ),
+    ),
+    onRouteChange: 'close',
+  },
   // Paying (spec 2 §2, §4): what is bought and how (membership `pay`, power pack
   // `payPackage`), the QR to scan (polled until paid, expired or cancelled; destroyed on a
   // route change, spec 1 §2), the alipay page (`cardPayment`), and the retention pop-up.

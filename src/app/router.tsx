@@ -7,9 +7,8 @@ import { RouteError } from './routes/route-error';
 import { RequireAuth } from './require-auth';
 
 /**
- * Every route of spec 1 §2 and spec 2 §2. Screens are split per route (`lazy`); those not
- * built yet render the coming-soon screen inside the real layout. `handle.titleKey` names
- * the screen for the document title and the coming-soon page.
+ * Every route of spec 1 §2 and spec 2 §2. Screens are split per route (`lazy`).
+ * `handle.titleKey` names the screen for the document title.
  */
 const screen = (
   titleKey: string,
@@ -18,7 +17,6 @@ const screen = (
   handle: { titleKey },
   lazy: async () => ({ Component: (await load()).default }),
 });
-const comingSoon = (titleKey: string) => screen(titleKey, () => import('./routes/coming-soon'));
 
 /** Spec 1 §2: a URL containing to=vip opens the Vip screen with source promotion_page. */
 export function toVipRedirect(url: URL): string | null {
@@ -168,7 +166,16 @@ export const routes: RouteObject[] = [
                   ),
                 ),
               },
-              { path: 'charge', ...comingSoon('nav.charge') },
+              {
+                path: 'charge',
+                ...screen(
+                  'nav.charge',
+                  withNamespaces(
+                    ['charging'],
+                    () => import('@/features/charging/components/charge-screen'),
+                  ),
+                ),
+              },
             ],
           },
         ],
@@ -251,8 +258,9 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             ...screen(
               'screens.user',
-              withNamespaces(['social', 'square'], () =>
-                import('@/features/social/components/user-screen'),
+              withNamespaces(
+                ['social', 'square'],
+                () => import('@/features/social/components/user-screen'),
               ),
             ),
           },

@@ -34,6 +34,7 @@ export const FEATURE_NAMESPACES = [
   'events',
   'exploration',
   'membership',
+  'charging',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

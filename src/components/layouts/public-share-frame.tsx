@@ -97,7 +97,13 @@ export function PublicShareFrame({
       </header>
       <div className="public-share__body">
         {children}
-        <SupportersSlot kind={work.kind} shareId={work.shareId} count={work.supporterCount} />
+        <SupportersSlot
+          kind={work.kind}
+          shareId={work.shareId}
+          count={work.supporterCount}
+          title={title}
+          author={author}
+        />
       </div>
     </article>
   );

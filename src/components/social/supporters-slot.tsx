@@ -1,25 +1,36 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import type { UserSummary } from '@/api/social';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { formatCount } from '@/lib/number-format';
+import { selectUid } from '@/session/session-slice';
 
 export interface SupportersSlotProps {
   kind: 'story' | 'universe';
   shareId: string;
   /** Users who charged (tipped) the work, when the page's data has it (`Share.supporter_count`). */
   count?: number;
+  /** The work's title and author: with them the slot offers the tip and the supporters. */
+  title?: string;
+  author?: UserSummary;
 }
 
 /**
- * The supporters of a shared work, on its public page (spec 1 §2 charge list, spec 2 charging):
- * the place the ranked supporters and the tip button go. Today it shows the number of
- * supporters when the page knows it, and nothing when it does not (the shared story and world
- * answers carry no count), so the page never claims a number or an empty list it has not seen.
+ * The supporters of a shared work, on its public page (spec 1 §2 charge list, spec 2
+ * charging): the number of supporters when the page knows it (never a number or an empty
+ * list it has not seen), the tip button (not on one's own work) and the button to the
+ * charge-list slider with its chart. Both are opened by name (`charge`, `supporters`), so the
+ * charging code loads only when pressed.
  */
-export function SupportersSlot({ kind, shareId, count }: SupportersSlotProps) {
+export function SupportersSlot({ kind, shareId, count, title, author }: SupportersSlotProps) {
   const { t, i18n } = useTranslation('social');
+  const viewer = useSelector(selectUid);
   const headingId = useId();
-  if (count === undefined) return null;
+  const actions = title !== undefined && author !== undefined;
+  if (count === undefined && !actions) return null;
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
+  const mine = actions && viewer === author._id;
   return (
     <section
       className="supporters-slot"
@@ -28,11 +39,34 @@ export function SupportersSlot({ kind, shareId, count }: SupportersSlotProps) {
       data-share-id={shareId}
     >
       <h2 id={headingId}>{t('supporters.title')}</h2>
-      <p className="supporters-slot__count">
-        {count === 0
-          ? t('supporters.none')
-          : t('supporters.count', { count, formatted: formatCount(count, lang) })}
-      </p>
+      {count === undefined ? null : (
+        <p className="supporters-slot__count">
+          {count === 0
+            ? t('supporters.none')
+            : t('supporters.count', { count, formatted: formatCount(count, lang) })}
+        </p>
+      )}
+      {actions ? (
+        <div className="supporters-slot__actions">
+          {mine ? null : (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-label={t('supporters.tipLabel', { title })}
+              onClick={() => openDialog('charge', { author, share: { shareId, title, kind } })}
+            >
+              {t('supporters.tip')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button"
+            onClick={() => openDialog('supporters', { of: { kind: 'share', shareId }, title })}
+          >
+            {t('supporters.open')}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -145,11 +145,27 @@ export function UserView({ profile, self }: { profile: ProfileResponse; self: bo
             <button type="button" className="user-count" onClick={() => setSlider('fans')}>
               <strong>{formatCount(profile.follower_count, lang)}</strong> {t('user.fans')}
             </button>
+            <button
+              type="button"
+              className="user-count"
+              onClick={() =>
+                openDialog('supporters', { of: { kind: 'user', uid: user._id }, title: user.name })
+              }
+            >
+              {t('user.supporters')}
+            </button>
           </div>
         </div>
         {self ? null : (
           <div className="user-header__actions">
             <FollowButton user={user} relation={profile.following} place="profileHeader" />
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => openDialog('charge', { author: user })}
+            >
+              {t('user.tip')}
+            </button>
             <button
               type="button"
               className="button"

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chartBars,
+  chartSummary,
+  DEFAULT_BOX,
+  labelEvery,
+  niceStep,
+  shortDate,
+  valueAxis,
+} from './chart-scale';
+
+const day = (i: number, amount: number, count = amount ? 1 : 0) => ({
+  date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+  amount,
+  count,
+});
+
+describe('niceStep', () => {
+  it('takes a round step of 1, 2, 2.5 or 5 times a power of ten that covers the top', () => {
+    expect(niceStep(1000, 4)).toBe(250);
+    expect(niceStep(5000, 4)).toBe(2000);
+    expect(niceStep(6100, 4)).toBe(2000);
+    expect(niceStep(800, 4)).toBe(200);
+    expect(niceStep(100, 4)).toBe(25);
+    expect(niceStep(0, 4)).toBe(1);
+    expect(niceStep(3, 4)).toBe(1);
+  });
+});
+
+describe('valueAxis', () => {
+  it('runs from 0 to a round top at or above the largest value', () => {
+    expect(valueAxis([0, 600, 1000])).toEqual({ top: 1000, ticks: [0, 250, 500, 750, 1000] });
+    const axis = valueAxis([100, 6100]);
+    expect(axis.top).toBeGreaterThanOrEqual(6100);
+    expect(axis.ticks[0]).toBe(0);
+    expect(axis.ticks).toEqual([0, 2000, 4000, 6000, 8000]);
+  });
+
+  it('an all-zero chart still has an axis', () => {
+    expect(valueAxis([0, 0, 0])).toEqual({ top: 4, ticks: [0, 1, 2, 3, 4] });
+    expect(valueAxis([])).toEqual({ top: 4, ticks: [0, 1, 2, 3, 4] });
+  });
+});
+
+describe('labels', () => {
+  it('shows at most 7 dates', () => {
+    expect(labelEvery(7)).toBe(1);
+    expect(labelEvery(30)).toBe(5);
+    expect(labelEvery(90)).toBe(13);
+  });
+
+  it('shows month and day', () => {
+    expect(shortDate('2026-11-05')).toBe('11-05');
+  });
+});
+
+describe('chartBars', () => {
+  it('draws a bar a day inside the plot, the tallest reaching the top of a round axis', () => {
+    const points = Array.from({ length: 30 }, (_, i) =>
+      day(i, i === 10 ? 1000 : i === 20 ? 500 : 0),
+    );
+    const { bars, axis, plotH } = chartBars(points);
+    expect(bars).toHaveLength(30);
+    expect(axis.top).toBe(1000);
+    const tallest = bars[10]!;
+    expect(tallest.height).toBeCloseTo(plotH);
+    expect(tallest.y).toBeCloseTo(DEFAULT_BOX.top);
+    expect(bars[20]!.height).toBeCloseTo(plotH / 2);
+    expect(bars[0]!.height).toBe(0);
+    for (const b of bars) {
+      expect(b.x).toBeGreaterThanOrEqual(DEFAULT_BOX.left);
+      expect(b.x + b.width).toBeLessThanOrEqual(DEFAULT_BOX.width - DEFAULT_BOX.right + 1e-9);
+    }
+  });
+
+  it('always labels the latest day and thins the others', () => {
+    const { bars } = chartBars(Array.from({ length: 30 }, (_, i) => day(i, 0)));
+    expect(bars[29]!.labelled).toBe(true);
+    expect(bars.filter((b) => b.labelled).length).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('chartSummary', () => {
+  it('totals the amounts and charges and finds the best day', () => {
+    const s = chartSummary([day(0, 100), day(1, 0), day(2, 5000, 2)]);
+    expect(s.total).toBe(5100);
+    expect(s.count).toBe(3);
+    expect(s.best?.date).toBe('2026-11-03');
+    expect(chartSummary([day(0, 0)]).best).toBeNull();
+  });
+});
