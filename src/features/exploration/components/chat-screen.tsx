@@ -106,7 +106,9 @@ export function ChatScreen({ chat }: { chat: Chat }) {
         explorationApi.util.updateQueryData(
           'listChatHistoryPages',
           { chatId: chat.id, limit: HISTORY_PAGE_SIZE },
-          (draft) => edit(draft as HistoryPages),
+          (draft) => {
+            edit(draft as HistoryPages);
+          },
         ),
       ),
     [chat.id, dispatch],
