@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useListSquarePagesInfiniteQuery, type SquareTab } from '@/api/square';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { withNamespaces } from '@/lib/i18n';
 import { ListEmpty } from '@/components/ui/list-state/list-state';
 import { selectIsLoggedIn } from '@/session/session-slice';
 import { ShareCardList, ShareListSkeleton } from './share-card-list';
