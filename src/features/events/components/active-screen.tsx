@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useGetWritingBenefitsQuery } from '@/api/account';
+import { LazyPowerBreakdown } from '@/components/power/lazy-power-breakdown';
 import { useListActivitiesQuery, type Activity } from '@/api/events';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
@@ -119,6 +121,12 @@ function TakePart() {
             </>
           ) : null}
         </p>
+      ) : null}
+      {b ? (
+        // The balance broken down (spec 2 §1), with the membership strings, loaded here.
+        <Suspense fallback={null}>
+          <LazyPowerBreakdown benefits={b} compact />
+        </Suspense>
       ) : null}
       <p>{t('active.cta.loggedIn')}</p>
       <Link className="button button--primary" to={paths.dashboard.vip.getHref()}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paymentErrorText, usePowerPacksQuery, useSubscriptionStatusQuery } from '@/api/payment';
@@ -22,8 +21,8 @@ export default function PackageScreen() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const packs = usePowerPacksQuery();
   const status = useSubscriptionStatusQuery();
-  // The moment the screen opened is now enough for a membership counted in days.
-  const [nowS] = useState(() => Date.now() / 1000);
+  // Judged when the status arrived (a payment's membership starts at the server's now).
+  const nowS = (status.fulfilledTimeStamp ?? 0) / 1000;
   const member = isVip(status.data, nowS);
   const rows = packs.data?.data ?? [];
 

@@ -4,7 +4,11 @@ import { i18next } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { renderApp, signedInState } from '@/testing/render';
 import { allowanceClaimed, freeZeroPower, vipSub } from '@mocks/scenarios/payment';
+import { db } from '@mocks/db';
+import { settlePayment } from '@mocks/payments';
 import { server } from '@mocks/server';
+
+const listPaymentsPending = () => db.payments.findMany((q) => q.where({ status: 'pending' }));
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const slow = { timeout: 5000 };
@@ -103,5 +107,13 @@ describe('/dashboard/vip', () => {
         app_type: 30,
       }),
     ]);
+    // Paid from the phone: the dialog says so and the status reads vip_sub.
+    const [order] = listPaymentsPending();
+    await settlePayment(order!.id, 'paid');
+    expect(
+      await screen.findByText(t('membership:pay.paidVip'), {}, { timeout: 8000 }),
+    ).toBeVisible();
+    const status = within(screen.getByRole('region', { name: t('membership:vip.statusHeading') }));
+    expect(await status.findByText(t('membership:vip.type.vip_sub'), {}, slow)).toBeVisible();
   });
 });

@@ -22,8 +22,8 @@ export function VipStatusCard() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const uid = useSelector(selectUid) ?? '';
   const status = useSubscriptionStatusQuery();
-  // The moment the screen opened is now enough for a membership counted in days.
-  const [nowS] = useState(() => Date.now() / 1000);
+  // Judged when the status arrived (a payment's membership starts at the server's now).
+  const nowS = (status.fulfilledTimeStamp ?? 0) / 1000;
   const [cancel] = useCancelSubscriptionMutation();
   const [asking, setAsking] = useState(false);
   const type = userType(status.data, nowS);

@@ -7,6 +7,7 @@ import { createEditor, Editor, Range } from 'slate';
 import { withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
 import { useGetWritingBenefitsQuery } from '@/api/account';
+import { PowerDetails } from '@/components/power/power-details';
 import { useGetSelfProfileQuery } from '@/api/profile';
 import { errorText } from '@/api/error-messages';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -264,6 +265,7 @@ export function ChapterWorkspace({
 
         <GlossaryTooltip editor={editor} terms={terms} changes={changes} />
         <ChapterCounts editor={editor} changes={changes} balance={balance} />
+        {benefits ? <PowerDetails benefits={benefits} label={t('editor.powerBreakdown')} /> : null}
       </div>
 
       <aside className="chapter-workspace__side">
