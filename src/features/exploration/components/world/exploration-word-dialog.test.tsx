@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import '@/app/dialogs';
+import { AppProvider } from '@/app/provider';
+import { setupStore } from '@/app/store';
+import { useImageUpload } from '@/components/media/use-image-upload';
 import { DialogHost } from '@/components/ui/dialog/dialog-host';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { i18next } from '@/lib/i18n';
@@ -256,5 +260,64 @@ describe('the exploration-word dialog by name', () => {
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
     expect(tabs[2]).toHaveFocus();
+  });
+});
+
+describe('the entry avatar (spec 1 §2: the exploration flow on an exploration path)', () => {
+  async function editFirstEntry(route: string) {
+    const { chatId } = authorChat();
+    const { user } = renderWithProviders(
+      <ExplorationWordDialog dialogId={1} chatId={chatId} onClose={vi.fn()} />,
+      { preloadedState: await signedInState(), route },
+    );
+    const dialog = within(await screen.findByRole('dialog', {}, slow));
+    const [edit] = await dialog.findAllByRole('button', { name: /^(编辑|Edit)/ }, slow);
+    await user.click(edit!);
+    await dialog.findByLabelText(t('worlds:entry.name'));
+    return dialog;
+  }
+
+  it('is offered for an existing entry on /exploration', async () => {
+    const dialog = await editFirstEntry('/exploration');
+    expect(dialog.getByText(t('exploration:world.avatar'))).toBeInTheDocument();
+  });
+
+  it('is not offered on /yjin/chat, where the cropper would take the world-entry flow', async () => {
+    const dialog = await editFirstEntry('/yjin/chat');
+    expect(dialog.queryByText(t('exploration:world.avatar'))).toBeNull();
+  });
+});
+
+describe('the entry avatar upload', () => {
+  it("takes the chat's entry-avatar access on /exploration and answers the passed image", async () => {
+    window.history.replaceState(null, '', '/exploration');
+    const { chatId, universe } = authorChat();
+    const entry = db.chatEntries.findFirst((q) => q.where({ universe_id: universe.id }))!;
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/upload_credential')) calls.push(path);
+    });
+    const store = setupStore(await signedInState());
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AppProvider store={store}>{children}</AppProvider>
+    );
+    // The target the entry form gives the cropper's field.
+    const { result } = renderHook(
+      () => useImageUpload({ kind: 'entry', worldId: universe.id, entryId: entry.id, chatId }),
+      { wrapper },
+    );
+    let url: string | null = null;
+    await act(async () => {
+      url = await result.current.upload({
+        blob: new Blob([new Uint8Array([255, 216, 255, 224, 0, 16])], { type: 'image/jpeg' }),
+        ratio: '1:1',
+        size: [1, 1],
+      });
+    });
+    expect(calls).toEqual([`/api/v2/chats/${chatId}/universe/${entry.id}/upload_credential`]);
+    expect(url).toMatch(/\/files\//);
+    server.events.removeAllListeners('request:start');
+    window.history.replaceState(null, '', '/');
   });
 });
