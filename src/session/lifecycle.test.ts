@@ -358,6 +358,42 @@ describe('token lifecycle', () => {
     }, 4000);
     balance.unsubscribe();
   });
+
+  it('payment.updated from the socket refetches the membership status and tells the pay dialogs', async () => {
+    const { paymentApi, onPaymentUpdated } = await import('@/api/payment');
+    const { createPayment, settlePayment } = await import('@mocks/payments');
+    const s = await signedIn();
+    const store = storeWith(s);
+    const life = start(store, true);
+    await life.ready;
+    await until(() => life.socket?.state() === 'open');
+    const status = store.dispatch(paymentApi.endpoints.subscriptionStatus.initiate());
+    await status;
+    const heard: string[] = [];
+    const off = onPaymentUpdated((u) => heard.push(`${u.id} ${u.status}`));
+    const order = await createPayment({
+      kind: 'order',
+      uid: AUTHOR_UID,
+      product_id: 'sub_year',
+      pay_type: 3,
+      pay_scene: 'vip',
+    });
+    const before = (
+      store.getState().api.queries['subscriptionStatus(undefined)']?.data as {
+        expiresTime: number;
+      }
+    ).expiresTime;
+    await settlePayment(order.id, 'paid');
+    await until(() => heard.length === 1, 4000);
+    expect(heard).toEqual([`${order.id} paid`]);
+    await until(() => {
+      const now = store.getState().api.queries['subscriptionStatus(undefined)']?.data as
+        { expiresTime: number } | undefined;
+      return (now?.expiresTime ?? 0) > before;
+    }, 4000);
+    off();
+    status.unsubscribe();
+  });
 });
 
 describe('login event', () => {
