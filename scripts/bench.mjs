@@ -3,7 +3,7 @@
  * Page-weight and performance bench of the demo (see ../shared/bench-notes.md).
  *
  *   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--lh-runs=N] [--no-editor]
- *                          [--editor-runs=N] [--no-fans]
+ *                          [--editor-runs=N] [--no-fans] [--no-chat] [--chat-runs=N]
  *
  * 1. Builds the demo (`dist`, mock backend on) and the real-backend build (`dist-real`,
  *    VITE_MOCKS=false) with the project's vite.config.ts, unless --no-build. A small plugin
@@ -36,6 +36,12 @@
  *    e2e spec): the most rows in the DOM (< 200) and the longest task while scrolling (no
  *    long task, i.e. none of 50 ms or more).
  *
+ * 7. Chat (issue 14), unless --no-chat: scripts/bench-chat.mjs on the same `dist` (a chat of
+ *    5,000 messages: the most message rows in the DOM while scrolling back to its first message,
+ *    the longest task while opening it at the latest; typing in the input while a reply
+ *    streams against a bare textarea, p95 over --chat-runs runs (3)), and the chat screen's
+ *    chunk: its own, fetched by neither first screen. Rows (X0)-(X3).
+ *
  * Mock layer: a module is in it when its path is under mocks/ or src/demo/, or in msw, @msw/*,
  * @mswjs/*, openapi-msw, valibot or @faker-js, or when every module that imports it is.
  *
@@ -53,6 +59,7 @@ import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium-args.mjs';
 import { FANS_BUDGET, measureFansList } from '../tests/e2e/support/fans-list.mjs';
 import { startStaticServer } from '../tests/e2e/support/static-server.mjs';
 import { editorBudgetRows, runEditorBench } from './bench-editor.mjs';
+import { chatBudgetRows, runChatBench } from './bench-chat.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = resolve(ROOT, '.bench');
@@ -84,6 +91,11 @@ const LIGHTHOUSE = !flag('--no-lighthouse');
 const LH_RUNS = Math.max(1, Number(option('--lh-runs', '3')) || 3);
 const EDITOR = !flag('--no-editor');
 const EDITOR_RUNS = Math.max(1, Number(option('--editor-runs', '5')) || 5);
+/** Chat figures of issue 14 (scripts/bench-chat.mjs); --no-chat skips them. */
+const CHAT = !flag('--no-chat');
+const CHAT_RUNS = Math.max(1, Number(option('--chat-runs', '3')) || 3);
+/** The chat screen's own modules: the chunk that holds them must be the chat's alone. */
+const CHAT_SCREEN_MODULE = 'src/features/exploration/components/chat-screen.tsx';
 const FANS = !flag('--no-fans');
 
 const MOCK_PATTERNS = [
@@ -640,6 +652,25 @@ async function main() {
     }
   }
 
+  // ---- chat (issue 14): 5,000 messages, typing while a reply streams, its own chunk ----
+  let chatRows = [];
+  let chatError = null;
+  if (CHAT) {
+    log(`chat figures (scripts/bench-chat.mjs), ${CHAT_RUNS} typing run(s) …`);
+    try {
+      const figures = await runChatBench({
+        dist: demoDir,
+        runs: CHAT_RUNS,
+        log: (line) => log(`  ${line}`),
+      });
+      chatRows = chatBudgetRows(figures);
+    } catch (e) {
+      chatError = e instanceof Error ? e.message : String(e);
+      chatRows = [['(X) chat figures', 'error', 'see below', 'FAIL']];
+    }
+  }
+  chatRows.unshift(chatChunkRow(demoRecord, screens));
+
   // ---- report ----
   for (const screen of screens) {
     console.log(
@@ -752,7 +783,9 @@ async function main() {
     ]);
   }
   console.log('\nBudgets:');
-  console.log(table(['figure', 'measured', 'budget', 'result'], [...results, ...editorRows]));
+  console.log(
+    table(['figure', 'measured', 'budget', 'result'], [...results, ...editorRows, ...chatRows]),
+  );
   if (fans)
     console.log(
       `  (7) loading the 5,000 rows by scrolling to the end took ${(fans.loadMs / 1000).toFixed(1)} s ` +
@@ -769,6 +802,7 @@ async function main() {
     );
   else console.log('  (E) editor figures skipped (--no-editor)');
   if (editorError) console.log(`\nEditor bench failed: ${editorError}`);
+  if (chatError) console.log(`\nChat bench failed: ${chatError}`);
   if (product.differences.length || mockInApp.length)
     console.log(
       `\ndemo vs real-backend build:\n  ${[...product.differences, ...mockInApp.map(([f]) => `${f} holds mock-layer code`)].join('\n  ')}`,
@@ -827,6 +861,26 @@ async function fansListFigures(distDir) {
 }
 
 /** Top contributors of a set of chunks, by package (node_modules) or by src/<folder>. */
+/**
+ * (X0) The chat screen's JS is a chunk of its own: the chunk holding the chat screen holds no
+ * module from outside exploration's own folders (the feature, its api and rules; shared code
+ * it uses is in the shared chunks), and neither first screen fetched it.
+ */
+function chatChunkRow(record, screens) {
+  const chunk = record.chunks.find((c) => c.modules.some((m) => m.id === CHAT_SCREEN_MODULE));
+  if (!chunk) return ["(X0) the chat screen's JS, its own chunk", 'not found', 'own chunk', 'FAIL'];
+  const own = ['src/features/exploration/', 'src/api/exploration/', 'src/rules/exploration-'];
+  const foreign = chunk.modules.filter((m) => m.bytes > 0 && !own.some((p) => m.id.startsWith(p)));
+  const fetched = screens.filter((s) => s.rows.some((r) => r.path === `/${chunk.fileName}`));
+  return [
+    "(X0) the chat screen's JS, its own chunk",
+    `${chunk.fileName}${foreign.length ? `, with ${foreign.map((m) => m.id).join(', ')}` : ''}` +
+      `${fetched.length ? `, fetched by ${fetched.map((s) => s.route).join(', ')}` : ', on no first screen'}`,
+    'own chunk, not on the first screens',
+    foreign.length === 0 && fetched.length === 0 ? 'pass' : 'FAIL',
+  ];
+}
+
 function packageBreakdown(record, fileNames, top = 8) {
   const by = new Map();
   let total = 0;
