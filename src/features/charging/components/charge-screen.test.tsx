@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { i18next } from '@/lib/i18n';
+import { renderApp, signedInState } from '@/testing/render';
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(`charging:${key}`, options);
+const slow = { timeout: 8000 };
+
+describe('/dashboard/charge', () => {
+  it('shows my totals, the chart of tips to my works and my tips', async () => {
+    renderApp('/dashboard/charge', { preloadedState: await signedInState() });
+    expect(
+      await screen.findByRole('heading', { name: t('screen.title'), level: 1 }, slow),
+    ).toBeVisible();
+    expect(await screen.findByText(t('screen.given'), {}, slow)).toBeVisible();
+    expect(screen.getByText(t('screen.received'))).toBeVisible();
+    expect(
+      await screen.findByRole('img', { name: t('chart.heading', { days: 30 }) }, slow),
+    ).toBeVisible();
+    const records = await screen.findByRole('list', { name: t('records.list') }, slow);
+    expect(within(records).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('opens my supporters from the screen', async () => {
+    const { user } = renderApp('/dashboard/charge', { preloadedState: await signedInState() });
+    await user.click(await screen.findByRole('button', { name: t('screen.mySupporters') }, slow));
+    expect(
+      await screen.findByRole(
+        'dialog',
+        { name: t('supporters.titleUser', { name: t('screen.mySupporters') }) },
+        slow,
+      ),
+    ).toBeVisible();
+  });
+});
