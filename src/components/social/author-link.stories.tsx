@@ -37,7 +37,9 @@ export const AvatarOnly: Story = {
   args: { user: AUTHOR, size: 'sm', showName: false },
   play: async () => {
     await expect(
-      await screen.findByRole('link', { name: s('user.openProfile', { name: '墨染青衣' }) }),
+      await screen.findByRole('link', {
+        name: i18next.t('common:author.openProfile', { name: '墨染青衣' }),
+      }),
     ).toBeInTheDocument();
   },
 };

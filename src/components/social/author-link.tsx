@@ -142,7 +142,7 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
   const href = paths.user.getHref(user._id);
   const sizeClass = `author-link--${size}`;
   const official = user.is_official ? <OfficialBadge /> : null;
-  const label = showName ? undefined : t('social:user.openProfile', { name: user.name });
+  const label = showName ? undefined : t('common:author.openProfile', { name: user.name });
 
   if (!withCard) {
     return (

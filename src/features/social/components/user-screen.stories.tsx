@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Official: Story = {
   play: async () => {
     const heading = await screen.findByRole('heading', { level: 1, name: /墨境官方/ }, slow);
-    await expect(within(heading).getByText(s('user.official'))).toBeInTheDocument();
+    await expect(within(heading).getByText(t('common:author.official'))).toBeInTheDocument();
     await expect(
       screen.getByRole('button', {
         name: s('follow.buttonLabel', { action: s('follow.state.follow'), name: '墨境官方' }),
