@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import exploration from '../../src/locales/zh/exploration.json';
+import writing from '../../src/locales/zh/writing.json';
 import seed from '../../mocks/seed.gen.json';
 import {
   CHAT_BUDGET,
@@ -195,9 +196,15 @@ describe('exploration chat', () => {
     await desk.getByRole('button', { name: zh.desk.send }).click();
     await page.waitForURL(/\/editor\?nid=.+&cid=.+/);
     await page.locator('[data-slate-editor="true"]').waitFor();
+    // The chapter holds the span's messages, named as asked.
     await expect
-      .poll(() => page.locator('[data-slate-editor="true"]').innerText())
-      .toContain('书院');
+      .poll(
+        async () => (await page.locator('[data-slate-editor="true"]').innerText()).trim().length,
+      )
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByLabel(writing.editor.chapterTitle, { exact: true }).inputValue())
+      .toBe('书院初访');
   });
 
   it('keyboard only: send with Enter, stop with Esc, the reply announced', async () => {

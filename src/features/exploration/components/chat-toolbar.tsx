@@ -10,13 +10,15 @@ import {
   type InteractiveType,
   type TaskGuidingMode,
 } from '@/api/exploration';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { paths } from '@/config/paths';
 import { powerLeft } from '../model/save-points';
 
 /**
  * The chat's toolbar: back to my games, the title with the saved state, display (chat or
  * story), play mode (task or free), the model (paused ones listed but not choosable; a deleted
- * one named as such), dialogue power, save, the save points.
+ * one named as such), dialogue power, save, the save points, and the world's entries and
+ * forbidden words (the exploration-word dialog, edited without leaving the chat).
  */
 export function ChatToolbar({
   chat,
@@ -135,6 +137,13 @@ export function ChatToolbar({
       </button>
       <button type="button" className="button" disabled={busy} onClick={onSavePoints}>
         {t('exploration:toolbar.savePoints')}
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => openDialog('explorationWord', { chatId: chat.id })}
+      >
+        {t('exploration:toolbar.world')}
       </button>
     </div>
   );

@@ -164,6 +164,17 @@ describe('/exploration', () => {
     expect(archives.some((a) => a.kind === 'branch')).toBe(true);
   });
 
+  it("opens the chat's world (the exploration-word dialog) without leaving the chat", async () => {
+    const { user, router, game } = await openChat();
+    const world = screen.getByRole('button', { name: t('exploration:toolbar.world') });
+    await user.click(world);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
+    expect(router.state.location.search).toContain(game.chat_id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(world).toHaveFocus());
+  });
+
   it('asks before leaving with unsaved progress; stay keeps the chat', async () => {
     const { user } = await openChat();
     await user.click(screen.getByRole('link', { name: t('exploration:toolbar.back') }));
