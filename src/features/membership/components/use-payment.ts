@@ -2,7 +2,6 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { isApiError } from '@/api/api-error';
-import { baseApi } from '@/api/base-api';
 import {
   alipayPageLink,
   onPaymentUpdated,
@@ -172,7 +171,7 @@ export function usePayment(
   const paid = state.phase === 'paid';
   useEffect(() => {
     if (!paid) return;
-    dispatch(baseApi.util.invalidateTags(['Benefits', 'payment' as 'Benefits']));
+    dispatch(paymentApi.util.invalidateTags(['Benefits', 'payment']));
     onPaidRef.current?.();
   }, [paid, dispatch]);
 
