@@ -29,3 +29,18 @@ export const Unknown: Story = {
   args: { count: undefined },
   parameters: { expectEmpty: true },
 };
+
+/** With the work's title and author: the tip button and the way to the supporters and chart. */
+export const WithTipAndSupporters: Story = {
+  args: {
+    count: undefined,
+    title: '白鹿旧事',
+    author: { _id: 'u_other', name: '姚昊天', avatar: '', is_official: false },
+  },
+  play: async () => {
+    await expect(
+      screen.getByRole('button', { name: s('supporters.tipLabel', { title: '白鹿旧事' }) }),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: s('supporters.open') })).toBeVisible();
+  },
+};
