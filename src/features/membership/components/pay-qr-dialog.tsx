@@ -66,7 +66,7 @@ export function PayQrDialog({
                 alt={t('pay.qrAlt', { method: methodName })}
               />
             ) : null}
-            <p className="pay-progress__note">{t('pay.scan', { method: methodName })}</p>
+            <p className="pay-progress__note">{t('pay.scan')}</p>
             <p className="pay-progress__note">
               <a href={state.payment.link} target="_blank" rel="noopener noreferrer">
                 {t('pay.openLink')}
