@@ -76,12 +76,19 @@ export function DownloadPage({
         ))}
       </ul>
       <div className="download-page__buttons">
-        <button type="button" className="download-page__button" onClick={() => void copyOrigin()}>
+        {/* Named by the button itself: the image inside is not there until it scrolls into view. */}
+        <button
+          type="button"
+          className="download-page__button"
+          aria-label={t('page.copy')}
+          onClick={() => void copyOrigin()}
+        >
           <LazyImage src={asset(variant.copyButton)} alt={t('page.copy')} {...BUTTON_SIZE} />
         </button>
         <button
           type="button"
           className="download-page__button"
+          aria-label={t('page.download')}
           onClick={() => redirect(downloadTarget(platform, origin))}
         >
           <LazyImage
