@@ -57,10 +57,6 @@ function CharacterItem({ character }: { character: SquareCharacter }) {
       <Link
         className="character-rail__link"
         to={paths.universe.getHref(character.universe.share_id)}
-        aria-label={t('square.characters.open', {
-          name: character.name,
-          world: character.universe.title,
-        })}
         title={character.description || undefined}
       >
         {src && !broken ? (
@@ -80,7 +76,11 @@ function CharacterItem({ character }: { character: SquareCharacter }) {
           </span>
         )}
         <span className="character-rail__name">{character.name}</span>
-        <span className="character-rail__world">{character.universe.title}</span>
+        {/* Named by what it shows (label in name): "name, from the world title". */}
+        <span className="character-rail__world">
+          <span className="visually-hidden">{t('square.characters.from')} </span>
+          {character.universe.title}
+        </span>
       </Link>
     </li>
   );
