@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { i18next } from '@/lib/i18n';
+import { renderWithProviders, signedInState } from '@/testing/render';
+import { vipSub } from '@mocks/scenarios/payment';
+import { SignedInMenu } from './signed-in-menu';
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+describe('SignedInMenu', () => {
+  it('shows the power balance broken down (member, activity and check-in, packs) when opened', async () => {
+    await vipSub();
+    const { user } = renderWithProviders(<SignedInMenu />, {
+      preloadedState: await signedInState(),
+      route: '/dashboard/novels',
+    });
+    await user.click(screen.getByRole('button', { name: new RegExp(t('common:auth.account')) }));
+    const parts = await screen.findByText(t('membership:power.member'), {}, { timeout: 5000 });
+    const list = within(parts.closest('dl')!);
+    expect(list.getByText(t('membership:power.activity'))).toBeVisible();
+    expect(list.getByText(t('membership:power.pack'))).toBeVisible();
+    expect(list.getByText('10万')).toBeVisible();
+  });
+});
