@@ -29,6 +29,7 @@ export const CONTRACT_ROUTES: ReadonlyArray<{ path: string; methods: readonly st
   { path: '/mock-oss/upload', methods: ['POST'] },
   { path: '/mock-oss/files/{fileId}', methods: ['GET'] },
   { path: '/mock-oss/covers/{name}.svg', methods: ['GET'] },
+  { path: '/mock-oss/avatars/{name}.svg', methods: ['GET'] },
   { path: '/api/v2/upload_results/{queryId}', methods: ['GET'] },
   { path: '/api/v1/audit/images/{imageId}', methods: ['GET'] },
   { path: '/api/v1/settings/copy', methods: ['GET'] },

@@ -434,6 +434,25 @@ describe('GET /api/v1/share/stories/{shareid}', () => {
     expect(res.body.is_author).toBe(false);
   });
 
+  it('counts distinct supporters from the charges, as the share card does', async () => {
+    const { id, share_id } = await newStory();
+    await put(`/api/v1/stories/${id}/share`, { share_status: 'link' }, auth);
+    const charge = (id: string, uid: string) =>
+      db.charges.create({ id, share_id, uid, amount: 100, message: '', created_at: 1 });
+    expect((await get(`/api/v1/share/stories/${share_id}`)).body.supporter_count).toBe(0);
+    await charge('ch_t1', 'u_fan_a');
+    await charge('ch_t2', 'u_fan_a');
+    await charge('ch_t3', 'u_fan_b');
+    expect((await get(`/api/v1/share/stories/${share_id}`)).body.supporter_count).toBe(2);
+    const seeded = otherStory();
+    const seededSupporters = new Set(
+      db.charges.findMany((q) => q.where({ share_id: seeded.share_id })).map((c) => c.uid),
+    ).size;
+    expect((await get(`/api/v1/share/stories/${seeded.share_id}`)).body.supporter_count).toBe(
+      seededSupporters,
+    );
+  });
+
   it('40330 for a private or banned story (except for its author), 40402, 40418', async () => {
     const { id, share_id } = await newStory();
     expectError(await get(`/api/v1/share/stories/${share_id}`), 40330);

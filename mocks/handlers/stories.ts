@@ -7,6 +7,7 @@ import { randomId } from '../codes';
 import { db } from '../db';
 import { afterWrite, fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
 import { nameText } from '../name-text';
+import { supporterCount } from './share-cards';
 
 /**
  * Stories operations of the contract (tag `stories`): my stories, chapter metadata, the
@@ -529,6 +530,7 @@ export const storiesHandlers = [
         word_count: wordsOf(chapters),
         updated_at: story.updated_at,
         is_author: isAuthor,
+        supporter_count: supporterCount(story.share_id),
         chapters: chapters.map((c) => ({
           id: c.id,
           name: c.name,

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { components } from '@/api/schema.gen';
 import { clock } from '../clock';
+import { avatarSvg } from '../avatars';
 import { coverSvg } from '../covers';
 import { randomId } from '../codes';
 import { db, type UploadRecord, type UserRecord } from '../db';
@@ -211,6 +212,18 @@ export const uploadHandlers = [
    */
   http.get('/mock-oss/covers/{name}.svg', ({ params }) => {
     const svg = coverSvg(params.name);
+    if (!svg) return new HttpResponse(null, { status: 404 }) as never;
+    return new HttpResponse(svg, {
+      headers: {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      },
+    }) as never;
+  }),
+
+  /** The seeded users' avatars, drawn from the name like the covers (mocks/avatars.ts). */
+  http.get('/mock-oss/avatars/{name}.svg', ({ params }) => {
+    const svg = avatarSvg(params.name);
     if (!svg) return new HttpResponse(null, { status: 404 }) as never;
     return new HttpResponse(svg, {
       headers: {

@@ -364,6 +364,21 @@ describe('GET /api/v1/share/universes/{shareId}', () => {
     );
   });
 
+  it('counts distinct supporters from the charges, as the share card does', async () => {
+    const w = db.worlds.all().find((x) => x.share_status === 'square')!;
+    const path = `/api/v1/share/universes/${w.share_id}`;
+    const before = new Set(
+      db.charges.findMany((q) => q.where({ share_id: w.share_id })).map((c) => c.uid),
+    );
+    expect((await get(path)).body.supporter_count).toBe(before.size);
+    const charge = (id: string, uid: string) =>
+      db.charges.create({ id, share_id: w.share_id, uid, amount: 100, message: '', created_at: 1 });
+    await charge('ch_w1', 'u_fan_a');
+    await charge('ch_w2', 'u_fan_a');
+    await charge('ch_w3', 'u_fan_b');
+    expect((await get(path)).body.supporter_count).toBe(before.size + 2);
+  });
+
   it('leaves dead characters out of the recommended ones (they no longer appear)', async () => {
     const w = db.worlds.all().find((x) => x.share_status === 'square')!;
     const path = `/api/v1/share/universes/${w.share_id}`;

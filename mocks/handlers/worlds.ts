@@ -7,6 +7,7 @@ import { randomId } from '../codes';
 import { db, type EntryRecord, type WorldRecord } from '../db';
 import { afterWrite, fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
 import { nameText } from '../name-text';
+import { supporterCount } from './share-cards';
 
 /**
  * World operations of the contract (tag `worlds`): the caller's worlds, their forbidden words
@@ -596,6 +597,7 @@ export const worldsHandlers = [
           is_official: author?.is_official ?? false,
         },
         characters: characters.map(entryOf),
+        supporter_count: supporterCount(world.share_id),
       });
     }),
   ),

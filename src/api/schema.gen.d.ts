@@ -674,6 +674,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/mock-oss/avatars/{name}.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a seeded avatar image (mock object storage)
+     * @description Where the mock storage host serves the avatars of the seeded users (their `headimgurl`):
+     *     small SVG images drawn from the name (a symmetric pattern on a colour; the product's mark
+     *     for the official account), cached for a year since a name always draws the same image.
+     *
+     *     Error codes: none (a storage host, not the API; a name that is not an avatar is a bare 404).
+     */
+    get: operations['getSeedAvatar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/upload_results/{queryId}': {
     parameters: {
       query?: never;
@@ -3586,6 +3610,8 @@ export interface components {
       updated_at: number;
       /** @description The viewer is the author (shows the share status control). */
       is_author: boolean;
+      /** @description Distinct users who charged (tipped) the story, as on its share card. */
+      supporter_count: number;
       chapters: components['schemas']['SharedChapter'][];
     };
     /** @description One forbidden word of a world (at most 10 characters; at most 20 per world). */
@@ -3738,6 +3764,8 @@ export interface components {
       author: components['schemas']['UserSummary'];
       /** @description The world's character entries recommended for role-play. */
       characters: components['schemas']['Entry'][];
+      /** @description Distinct users who charged (tipped) the world, as on its share card. */
+      supporter_count: number;
     };
     /**
      * @description A shared story or a shared world (universe).
@@ -5541,6 +5569,35 @@ export interface operations {
         };
       };
       /** @description No such cover. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getSeedAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The SVG image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description No such avatar. */
       404: {
         headers: {
           [name: string]: unknown;

@@ -356,6 +356,8 @@ export type SharedStory = {
   updated_at: number;
   /** The viewer is the author (shows the share status control). */
   is_author: boolean;
+  /** Distinct users who charged (tipped) the story, as on its share card. */
+  supporter_count: number;
   chapters: SharedChapter[];
 };
 export const {

@@ -61,6 +61,12 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/mock-oss/covers/${queryArg.name}.svg` }),
         providesTags: ['upload'],
       }),
+      getSeedAvatar: build.query<GetSeedAvatarApiResponse, GetSeedAvatarApiArg>({
+        query: (queryArg) => ({
+          url: `/mock-oss/avatars/${queryArg.name}.svg`,
+        }),
+        providesTags: ['upload'],
+      }),
       getUploadResult: build.query<GetUploadResultApiResponse, GetUploadResultApiArg>({
         query: (queryArg) => ({
           url: `/api/v2/upload_results/${queryArg.queryId}`,
@@ -129,6 +135,10 @@ export type GetSeedCoverApiResponse = unknown;
 export type GetSeedCoverApiArg = {
   name: string;
 };
+export type GetSeedAvatarApiResponse = unknown;
+export type GetSeedAvatarApiArg = {
+  name: string;
+};
 export type GetUploadResultApiResponse = /** status 200 The upload result. */ UploadResult;
 export type GetUploadResultApiArg = {
   queryId: string;
@@ -188,6 +198,7 @@ export const {
   usePostUploadFormMutation,
   useGetUploadedFileQuery,
   useGetSeedCoverQuery,
+  useGetSeedAvatarQuery,
   useGetUploadResultQuery,
   useGetImageAuditQuery,
   useGetReportUploadAccessQuery,

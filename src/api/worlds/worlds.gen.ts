@@ -355,6 +355,8 @@ export type SharedWorld = {
   author: UserSummary;
   /** The world's character entries recommended for role-play. */
   characters: Entry[];
+  /** Distinct users who charged (tipped) the world, as on its share card. */
+  supporter_count: number;
 };
 export const {
   useListWorldsQuery,

@@ -46,6 +46,20 @@ describe.each(['story', 'universe'] as const)('the %s share page', (kind) => {
     ).toBeInTheDocument();
   });
 
+  it('shows how many users supported the work, counted by the server', async () => {
+    const share = shareOf(kind);
+    const supporters = new Set(
+      db.charges.findMany((q) => q.where({ share_id: share.shareId })).map((c) => c.uid),
+    ).size;
+    renderApp(share.href);
+    const section = await screen.findByRole('region', { name: '支持者' }, slow);
+    await within(section).findByText(
+      supporters === 0 ? '还没有人支持这部作品' : `已有 ${supporters} 人支持这部作品`,
+      undefined,
+      slow,
+    );
+  });
+
   it('shows the logged-in viewer the relation to the author, and reports the work', async () => {
     const share = shareOf(kind);
     const state = await signedInState();

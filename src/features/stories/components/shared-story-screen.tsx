@@ -39,7 +39,11 @@ export function SharedStoryView({ story }: { story: SharedStory }) {
     <PublicShareFrame
       kicker={t('share.kind')}
       title={story.title}
-      work={{ kind: 'story', shareId: story.share_id }}
+      work={{
+        kind: 'story',
+        shareId: story.share_id,
+        supporterCount: story.supporter_count,
+      }}
       author={story.author}
     >
       <p className="stories-card__meta">

@@ -54,7 +54,11 @@ export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
       kicker={t('worlds:public.kicker')}
       title={world.title}
       cover={world.cover || undefined}
-      work={{ kind: 'universe', shareId: world.share_id }}
+      work={{
+        kind: 'universe',
+        shareId: world.share_id,
+        supporterCount: query.data.supporter_count,
+      }}
       author={author}
       actions={
         uid ? (
