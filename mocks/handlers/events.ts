@@ -143,7 +143,7 @@ const RELEASES: Array<{ version: string; released_at: number; zh: ReleaseText; e
         ],
       },
       en: {
-        title: 'InkWorld launches',
+        title: 'Inkworld launches',
         notes: [
           'Write online: stories, chapters and automatic saving',
           'AI continuation offers one to three candidate passages at a time',
