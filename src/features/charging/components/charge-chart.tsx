@@ -183,7 +183,13 @@ function ChartSvg({
 function ChartTable({ chart, lang }: { chart: ChargeChart; lang: NumberLang }) {
   const { t } = useTranslation('charging');
   return (
-    <div className="charge-chart__table-wrap">
+    // Scrolls when long (90 days): focusable, so a keyboard can scroll it too.
+    <div
+      className="charge-chart__table-wrap"
+      role="region"
+      aria-label={t('chart.caption')}
+      tabIndex={0}
+    >
       <table className="charge-chart__table">
         <caption>{t('chart.caption')}</caption>
         <thead>
