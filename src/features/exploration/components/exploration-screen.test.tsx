@@ -195,8 +195,12 @@ describe('/exploration', () => {
     await user.click(
       within(dialog).getByRole('button', { name: t('exploration:savePoints.loadAnyway') }),
     );
-    await waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get('chat')).not.toBe(game.chat_id),
+    await waitFor(
+      () =>
+        expect(new URLSearchParams(router.state.location.search).get('chat')).not.toBe(
+          game.chat_id,
+        ),
+      { timeout: 5000 },
     );
     // The loaded chat's own screen (the previous chat's is gone).
     await waitFor(() => expect(screen.getByRole('feed')).not.toBe(feed), { timeout: 4000 });
@@ -212,11 +216,13 @@ describe('/exploration', () => {
     // Without a story the form says so and sends nothing.
     await user.click(within(points).getByRole('button', { name: t('exploration:desk.send') }));
     expect(within(points).getByRole('alert')).toHaveTextContent(t('exploration:desk.chooseStory'));
-    await waitFor(() => expect(story.querySelectorAll('option').length).toBeGreaterThan(1));
+    await waitFor(() => expect(story.querySelectorAll('option').length).toBeGreaterThan(1), {
+      timeout: 5000,
+    });
     await user.selectOptions(story, story.querySelectorAll('option')[1]!.getAttribute('value')!);
     await user.click(within(points).getByRole('button', { name: t('exploration:desk.send') }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor'), { timeout: 5000 });
     const cid = new URLSearchParams(router.state.location.search).get('cid');
     expect(db.chapters.findFirst((q) => q.where({ id: cid! }))).toBeTruthy();
-  });
+  }, 30_000);
 });

@@ -67,6 +67,12 @@ export function MessageList({
   const [view, setView] = useState({ top: 0, height: 0 });
   /** Following the latest message (the list starts at the bottom). */
   const stuck = useRef(true);
+  /** Where the list scrolled itself last: its own scroll events say nothing of the reader. */
+  const placed = useRef(-1);
+  const place = (el: HTMLDivElement, top: number) => {
+    el.scrollTop = top;
+    placed.current = el.scrollTop;
+  };
   /** The first visible row and where it was on screen, to keep it there. */
   const anchor = useRef<{ id: string; offset: number; scrollTop: number } | null>(null);
 
@@ -89,12 +95,12 @@ export function MessageList({
     const el = scroller.current;
     if (!el) return;
     if (stuck.current) {
-      el.scrollTop = el.scrollHeight;
+      place(el, el.scrollHeight);
     } else if (anchor.current) {
       const at = ids.indexOf(anchor.current.id);
       if (at >= 0) {
         const next = keepAnchor(anchor.current, lay.offsets[at]!);
-        if (Math.abs(next - el.scrollTop) >= 1) el.scrollTop = next;
+        if (Math.abs(next - el.scrollTop) >= 1) place(el, next);
       }
     }
     noteAnchor(el);
@@ -102,23 +108,31 @@ export function MessageList({
       setView({ top: el.scrollTop, height: el.clientHeight });
   }, [lay, ids, noteAnchor, view.top, view.height]);
 
-  // The reply growing below the last message: the list keeps following it at the bottom.
+  // The reply growing below the last message, or the list's own height changing: the list
+  // keeps following the latest message at the bottom.
   const tailBox = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = scroller.current;
     const box = tailBox.current;
     if (!el || !box || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (stuck.current) el.scrollTop = el.scrollHeight;
+      if (!stuck.current) return;
+      el.scrollTop = el.scrollHeight;
+      placed.current = el.scrollTop;
     });
     observer.observe(box);
+    // The list itself shrinking (goals, choices or a notice shown below or above it) too.
+    observer.observe(el);
     return () => observer.disconnect();
   }, []);
 
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
-    stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_PX;
+    // Rows measured after the list placed itself fire a scroll event of its own: only the
+    // reader's scrolling decides whether the list follows the latest message.
+    if (Math.abs(el.scrollTop - placed.current) >= 1)
+      stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_PX;
     noteAnchor(el);
     setView({ top: el.scrollTop, height: el.clientHeight });
     if (hasOlder && !loadingOlder && !olderFailed && wantsOlder(el.scrollTop)) onLoadOlder();
@@ -225,9 +239,16 @@ const MeasuredRow = memo(function MeasuredRow({
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    measure(message.id, el.offsetHeight);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => measure(message.id, el.offsetHeight));
+    if (typeof ResizeObserver === 'undefined') {
+      measure(message.id, el.offsetHeight);
+      return;
+    }
+    // Measured after layout (an observer's first call comes with the row's size): reading
+    // offsetHeight here would force a layout in the middle of the commit.
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      measure(message.id, box ? box.blockSize : el.offsetHeight);
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [message.id, measure]);
