@@ -242,7 +242,6 @@ describe('exploration chat', () => {
     // The e2e build is React's development build and shares a busy machine: the timing
     // budgets (longest task, typing ratio) are held by `npm run bench` on the production
     // build (scripts/bench-chat.mjs, the same measurements); here they are reported above.
-    expect(open.longestTaskMs).toBeGreaterThanOrEqual(0);
     expect(typing.chat.n).toBeGreaterThan(0);
   }, 300_000);
 });
