@@ -10,6 +10,7 @@ import type {
   WorldRecord,
 } from './db';
 import { md5Hex } from '@/rules/md5';
+import { BRAND_AVATAR, seededAvatarUrl } from './avatars';
 import { coverUrl } from './covers';
 import { buildExploration } from './factories-exploration';
 import { proseMark, zhParagraph, ZH_PLACES } from './prose';
@@ -282,7 +283,32 @@ export function buildSeed(seed = SEED): DbSnapshot {
     seed,
   );
   // Payments, memberships and supporters (issue 15): their own faker, nothing earlier shifts.
-  return withPayments(square, createFaker(seed + 15), SEED_NOW);
+  const paid = withPayments(square, createFaker(seed + 15), SEED_NOW);
+  // Avatars (issue 13): their own faker, nothing earlier shifts.
+  return withAvatars(paid, createFaker(seed + 16));
+}
+
+/**
+ * Seeded users who keep the default avatar, about one in ten, so the placeholder stays visible:
+ * the signed-in author (whose own avatar upload then starts from the placeholder) and a few others.
+ */
+const DEFAULT_AVATAR_OTHERS = 4;
+
+/**
+ * Avatars of the seeded users, drawn by the storage host from their uid (mocks/avatars.ts);
+ * the official account shows the product's mark. Only `headimgurl` changes.
+ */
+function withAvatars(data: DbSnapshot, g: F): DbSnapshot {
+  const candidates = data.users.filter((u) => u.uid !== AUTHOR.uid && !u.is_official);
+  const plain = new Set([
+    AUTHOR.uid,
+    ...g.helpers.arrayElements(candidates, DEFAULT_AVATAR_OTHERS).map((u) => u.uid),
+  ]);
+  for (const u of data.users) {
+    if (plain.has(u.uid)) continue;
+    u.headimgurl = seededAvatarUrl(u.is_official ? BRAND_AVATAR : u.uid);
+  }
+  return data;
 }
 
 // ------------------------------------------------------------------ the square (issue 13)

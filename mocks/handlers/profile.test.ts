@@ -55,7 +55,7 @@ describe('GET /api/v2/users/{uid}/profile', () => {
     expect(res.body.user).toEqual({
       _id: 'u_official',
       name: '墨境官方',
-      avatar: '',
+      avatar: '/mock-oss/avatars/inkworld.svg',
       is_official: true,
     });
     expect(res.body.follower_count).toBe(followerCount('u_official'));

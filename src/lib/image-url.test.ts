@@ -30,6 +30,8 @@ describe('image addresses (spec 1 §3)', () => {
     expect(avatarUrl('', { basePath: '/demo/' })).toBe('/demo/default-avatar.svg');
     expect(avatarUrl('   ', { basePath: '/' })).toBe(placeholderAvatarUrl('/'));
     expect(avatarUrl(null, { basePath: '/' })).toBe('/default-avatar.svg');
+    // The demo's seeded avatars come from its own origin (the mock storage host): not proxied.
+    expect(avatarUrl('/mock-oss/avatars/u_a1.svg', proxied)).toBe('/mock-oss/avatars/u_a1.svg');
     expect(avatarUrl('https://img.example.cn/u.png', proxied)).toBe(
       'https://api.example.com/img-proxy/img.example.cn/u.png',
     );
