@@ -18,7 +18,11 @@ export interface LongChatOpen {
   shownMs: number;
   rowsAtOpen: number;
 }
-export declare function openLongChat(page: Page, origin: string): Promise<LongChatOpen>;
+export declare function openLongChat(
+  page: Page,
+  origin: string,
+  options?: { from?: string },
+): Promise<LongChatOpen>;
 
 export declare function scrollToFirstMessage(
   page: Page,
