@@ -142,6 +142,24 @@ describe('useScrollToBottom', () => {
     expect(onReach).toHaveBeenCalledTimes(1);
   });
 
+  it('without watchContent, ignores content changes and checks again when re-enabled', async () => {
+    const { onReach, scrollTo, grow, hook } = setup(
+      { scrollHeight: 1000, clientHeight: 300, scrollTop: 0 },
+      { watchContent: false },
+    );
+    scrollTo(700);
+    expect(onReach).toHaveBeenCalledTimes(1);
+    // the load is under way: the caller disables the hook
+    hook.rerender({ cb: onReach, opts: { watchContent: false, enabled: false } });
+    // rows swapped in and a small page added: no check from the mutation itself
+    grow(1030);
+    await flush();
+    expect(onReach).toHaveBeenCalledTimes(1);
+    // the load is over: re-enabling checks once and sees the user still within 50 px
+    hook.rerender({ cb: onReach, opts: { watchContent: false } });
+    expect(onReach).toHaveBeenCalledTimes(2);
+  });
+
   it('adds a passive scroll listener and removes it on unmount', () => {
     const box = scrollBox({ scrollHeight: 1000, clientHeight: 300, scrollTop: 0 });
     const add = vi.spyOn(box.el, 'addEventListener');

@@ -25,6 +25,13 @@ export type ScrollToBottomOptions = {
   distance?: number;
   /** When false nothing is observed and the callback is never called. Default true. */
   enabled?: boolean;
+  /**
+   * Check again whenever the content changes (a MutationObserver on the subtree). Default true.
+   * A windowed list swaps rows on every scroll step, and each check then forces a layout in the
+   * middle of the render; such a list passes false when its content grows only with a load that
+   * it gates with `enabled` (re-enabling checks once, and sees the new height).
+   */
+  watchContent?: boolean;
 };
 
 export const DEFAULT_SCROLL_DISTANCE = 50;
@@ -35,13 +42,18 @@ type Attachment = {
   el: HTMLElement | null;
   enabled: boolean;
   distance: number;
+  watchContent: boolean;
   detach: () => void;
 };
 
 export function useScrollToBottom(
   ref: RefObject<HTMLElement | null>,
   onReachBottom: () => void,
-  { distance = DEFAULT_SCROLL_DISTANCE, enabled = true }: ScrollToBottomOptions = {},
+  {
+    distance = DEFAULT_SCROLL_DISTANCE,
+    enabled = true,
+    watchContent = true,
+  }: ScrollToBottomOptions = {},
 ): void {
   const callbackRef = useRef(onReachBottom);
   const attachmentRef = useRef<Attachment | null>(null);
@@ -58,10 +70,17 @@ export function useScrollToBottom(
   useEffect(() => {
     const el = ref.current;
     const prev = attachmentRef.current;
-    if (prev && prev.el === el && prev.enabled === enabled && prev.distance === distance) return;
+    if (
+      prev &&
+      prev.el === el &&
+      prev.enabled === enabled &&
+      prev.distance === distance &&
+      prev.watchContent === watchContent
+    )
+      return;
 
     prev?.detach();
-    attachmentRef.current = { el, enabled, distance, detach: noop };
+    attachmentRef.current = { el, enabled, distance, watchContent, detach: noop };
     if (!el || !enabled) return;
 
     // Arming state belongs to the element; toggling `enabled` or `distance` keeps it.
@@ -83,7 +102,8 @@ export function useScrollToBottom(
 
     el.addEventListener('scroll', check, { passive: true });
 
-    const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(check);
+    const mutations =
+      !watchContent || typeof MutationObserver === 'undefined' ? null : new MutationObserver(check);
     mutations?.observe(el, { childList: true, subtree: true, characterData: true });
 
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);

@@ -7,6 +7,12 @@ import { generatedApi, type FollowUserList, type ShareKind, type ShareList } fro
 export { cursorPages, SOCIAL_PAGE_SIZE } from '../paging';
 
 /**
+ * Rows per page of the follow and fans lists: the contract's largest page (1-50). A list of
+ * plain rows may run to thousands (a popular author's fans), so it takes fewer, larger pages.
+ */
+export const FOLLOW_PAGE_SIZE = 50;
+
+/**
  * A follow changes the user's fan count and mine (both profiles), what the feed shows and who
  * is recommended. Follow lists are not invalidated: a list being read keeps its rows (the row's
  * own button shows the new state), and a list opened again is fetched anew.
@@ -55,7 +61,7 @@ export const socialApi = enhanced.injectEndpoints({
       string
     >({
       ...cursorPages<FollowUserList, { uid?: string; list: 'fans' | 'following' }>(
-        ({ uid, list }) => firstPageUrl(followListPath(uid, list), { limit: SOCIAL_PAGE_SIZE }),
+        ({ uid, list }) => firstPageUrl(followListPath(uid, list), { limit: FOLLOW_PAGE_SIZE }),
       ),
       providesTags: (_r, _e, { uid, list }) => [
         { type: 'FollowList', id: `${uid ?? 'SELF'}-${list}` },

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
+import { FOLLOW_PAGE_SIZE as PAGE } from '@/api/social';
 import { renderWithProviders } from '@/testing/render';
 import FollowSlider, { FOLLOW_ROW_HEIGHT, OUTSIDE_CLICK_DELAY_MS } from './follow-slider';
 
@@ -192,45 +193,48 @@ describe('FollowSlider', () => {
   });
 
   it('loads the next page within 50 px of the end, windowing the rows, then shows the end', async () => {
-    server.use(followList('followers', 45));
+    const total = 2 * PAGE + 5;
+    server.use(followList('followers', total));
     renderSlider();
     const list = await screen.findByRole('list');
     const scroller = list.parentElement!;
     const end = (rows: number) => rows * FOLLOW_ROW_HEIGHT + 40 - BOX;
-    // 640 px of 64 px rows: the rows in view and a few below, not all 20.
+    // 640 px of 64 px rows: the rows in view and a few below, not the whole page.
     await waitFor(() => expect(rowsInDom()).toBe(17));
-    expect(list.style.height).toBe(`${20 * FOLLOW_ROW_HEIGHT}px`);
+    expect(list.style.height).toBe(`${PAGE * FOLLOW_ROW_HEIGHT}px`);
     expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '-1');
 
     // 60 px from the end: nothing yet. 50 px: the next page.
-    scrollTo(scroller, end(20) - 60);
+    scrollTo(scroller, end(PAGE) - 60);
     await new Promise((r) => setTimeout(r, 50));
-    expect(list.style.height).toBe(`${20 * FOLLOW_ROW_HEIGHT}px`);
-    scrollTo(scroller, end(20) - 50);
-    await waitFor(() => expect(list.style.height).toBe(`${40 * FOLLOW_ROW_HEIGHT}px`));
+    expect(list.style.height).toBe(`${PAGE * FOLLOW_ROW_HEIGHT}px`);
+    scrollTo(scroller, end(PAGE) - 50);
+    await waitFor(() => expect(list.style.height).toBe(`${2 * PAGE * FOLLOW_ROW_HEIGHT}px`));
     expect(rowsInDom()).toBeLessThan(30);
-    scrollTo(scroller, end(40));
-    await waitFor(() => expect(list.style.height).toBe(`${45 * FOLLOW_ROW_HEIGHT}px`));
-    scrollTo(scroller, end(45));
+    scrollTo(scroller, end(2 * PAGE));
+    await waitFor(() => expect(list.style.height).toBe(`${total * FOLLOW_ROW_HEIGHT}px`));
+    scrollTo(scroller, end(total));
     await screen.findByText('已经到底了');
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeLessThan(20);
-    expect(rows.at(-1)).toHaveAttribute('aria-posinset', '45');
-    expect(rows.at(-1)).toHaveAttribute('aria-setsize', '45');
-    expect(within(rows.at(-1)!).getByRole('link', { name: /粉丝44/ })).toBeInTheDocument();
+    expect(rows.at(-1)).toHaveAttribute('aria-posinset', String(total));
+    expect(rows.at(-1)).toHaveAttribute('aria-setsize', String(total));
+    expect(
+      within(rows.at(-1)!).getByRole('link', { name: new RegExp(`粉丝${total - 1}`) }),
+    ).toBeInTheDocument();
   });
 
   it('offers a button for the next page (keyboards) and keeps the rows when a later page fails', async () => {
-    server.use(followList('followers', 45, { from: 20 }));
+    server.use(followList('followers', 2 * PAGE + 5, { from: PAGE }));
     const { user } = renderSlider();
     await screen.findByRole('list');
     await user.click(screen.getByRole('button', { name: '加载更多' }));
     const error = await screen.findByRole('alert');
     expect(screen.getByRole('list')).toBeInTheDocument();
-    server.use(followList('followers', 45));
+    server.use(followList('followers', 2 * PAGE + 5));
     await user.click(within(error).getByRole('button', { name: /重试/ }));
     await waitFor(() =>
-      expect(screen.getByRole('list').style.height).toBe(`${40 * FOLLOW_ROW_HEIGHT}px`),
+      expect(screen.getByRole('list').style.height).toBe(`${2 * PAGE * FOLLOW_ROW_HEIGHT}px`),
     );
   });
 

@@ -1,5 +1,6 @@
 import {
   memo,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -182,22 +183,35 @@ export function FollowList({
   const [win, setWin] = useState<RowWindow>(() => rowWindow(0, 0, FOLLOW_ROW_HEIGHT, 0));
   const hasNext = query.hasNextPage ?? false;
   const canLoadMore = hasNext && !query.isFetching && !query.isError;
-  useScrollToBottom(scroller, () => void query.fetchNextPage(), { enabled: canLoadMore });
+  // The rows change only with a load, which `enabled` gates (it checks again when re-enabled).
+  useScrollToBottom(scroller, () => void query.fetchNextPage(), {
+    enabled: canLoadMore,
+    watchContent: false,
+  });
 
-  // The window follows the scroll position, the box's height and the number of rows.
+  // The window follows the scroll position, the box's height and the number of rows. Set at
+  // once when the rows or the box change; while scrolling, as a transition: the rows coming
+  // into view (a wheel step can bring a screenful, each with its link, hover card and follow
+  // button) are rendered in slices that yield to the browser, so a fast scroll makes no long
+  // task, and a newer position takes over from one not yet shown.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
+    const next = () => rowWindow(el.scrollTop, el.clientHeight, FOLLOW_ROW_HEIGHT, rows.length);
     const update = () => {
-      const next = rowWindow(el.scrollTop, el.clientHeight, FOLLOW_ROW_HEIGHT, rows.length);
-      setWin((prev) => (sameWindow(prev, next) ? prev : next));
+      const to = next();
+      setWin((prev) => (sameWindow(prev, to) ? prev : to));
+    };
+    const onScroll = () => {
+      const to = next();
+      startTransition(() => setWin((prev) => (sameWindow(prev, to) ? prev : to)));
     };
     update();
-    el.addEventListener('scroll', update, { passive: true });
+    el.addEventListener('scroll', onScroll, { passive: true });
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     resizes?.observe(el);
     return () => {
-      el.removeEventListener('scroll', update);
+      el.removeEventListener('scroll', onScroll);
       resizes?.disconnect();
     };
   }, [rows.length]);
