@@ -1,18 +1,24 @@
 import { markSilent, registerErrorMessages } from '../error-messages';
 import { cursorPages, firstPageUrl, SOCIAL_PAGE_SIZE } from '../paging';
-import { generatedApi, type MyChargeList, type SupporterList } from './charging.gen';
+import {
+  generatedApi,
+  type ChargingOptionList,
+  type MyChargeList,
+  type SupporterList,
+} from './charging.gen';
 
 /**
  * Charging (tipping) of shared works (spec 2 §4 "Charging", §5, §7, §8; spec 1 §2 charge-list
  * slider, §6). Cache policy: a charge changes my records and stats, the supporters and charts
  * of the share and its author (`charging`) and my power balance (`Benefits`). The options are
- * the server's, in the request's language, and kept for the session. Supporters and my records
+ * the server's, labelled in the request's language (the `lang` header), so they are kept per
+ * language (`chargingOptionsIn`) for an hour. Supporters and my records
  * are cursor-paged infinite queries following the server's `next` link.
  */
 const enhanced = generatedApi.enhanceEndpoints({
   addTagTypes: ['Benefits'],
   endpoints: {
-    listChargingOptions: { providesTags: [], keepUnusedDataFor: 3600 },
+    listChargingOptions: { providesTags: [] },
     chargeShare: { invalidatesTags: ['charging', 'Benefits'] },
   },
 });
@@ -32,6 +38,11 @@ export function supportersPath(of: SupportersOf): string {
 
 export const chargingApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
+    /** The options in `lang`, the language the `lang` header carries (the argument keys the cache). */
+    chargingOptionsIn: build.query<ChargingOptionList, { lang: string }>({
+      query: () => '/api/v1/settings/charging_options',
+      keepUnusedDataFor: 3600,
+    }),
     /** Ranked supporters of a share or a user (spec 1 §2 charge-list slider). */
     listSupporterPages: build.infiniteQuery<SupporterList, SupportersOf, string>({
       ...cursorPages<SupporterList, SupportersOf>((of) =>
@@ -83,15 +94,17 @@ export function supportersEndpoint(of: SupportersOf): string {
 }
 
 export const {
-  useListChargingOptionsQuery,
   useChargeShareMutation,
   useGetMyChargedStatsQuery,
   useGetShareChargeChartQuery,
   useGetUserChargeChartQuery,
 } = enhanced;
 
-export const { useListSupporterPagesInfiniteQuery, useListMyChargedRecordPagesInfiniteQuery } =
-  chargingApi;
+export const {
+  useChargingOptionsInQuery,
+  useListSupporterPagesInfiniteQuery,
+  useListMyChargedRecordPagesInfiniteQuery,
+} = chargingApi;
 
 export type {
   ChargeBody,

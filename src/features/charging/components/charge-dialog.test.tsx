@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
-import { i18next } from '@/lib/i18n';
+import { changeLanguage, i18next } from '@/lib/i18n';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import { db } from '@mocks/db';
 import { freeZeroPower, newUser, vipSub } from '@mocks/scenarios/payment';
@@ -139,5 +139,21 @@ describe('ChargeDialog', () => {
     await user.click(send());
     await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
     expect(charges().some((c) => c.share_id === (select as HTMLSelectElement).value)).toBe(true);
+  });
+
+  it('labels the options in the language in use, also after a switch', async () => {
+    const first = await renderCharge();
+    expect(await screen.findByRole('radio', { name: /一杯清茶/ }, slow)).toBeVisible();
+    first.unmount();
+    await changeLanguage('en');
+    try {
+      renderWithProviders(
+        <ChargeDialog dialogId={2} author={OTHER_AUTHOR} share={otherShare} onClose={vi.fn()} />,
+        { store: first.store, route: '/' },
+      );
+      expect(await screen.findByRole('radio', { name: /A cup of tea/ }, slow)).toBeVisible();
+    } finally {
+      await changeLanguage('zh');
+    }
   });
 });

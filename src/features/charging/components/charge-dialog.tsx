@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import {
   useChargeShareMutation,
-  useListChargingOptionsQuery,
+  useChargingOptionsInQuery,
   type UserSummary,
 } from '@/api/charging';
 import { errorText } from '@/api/error-messages';
@@ -86,7 +86,7 @@ function ChargeForm({
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
   const dispatch = useDispatch();
   const [gate, setGate] = useState<ChargeGate | null>(() => chargeGate(viewerUid, author._id));
-  const options = useListChargingOptionsQuery(undefined, { skip: gate !== null });
+  const options = useChargingOptionsInQuery({ lang: i18n.language }, { skip: gate !== null });
   const [charge, { isLoading: sending }] = useChargeShareMutation();
   const [shareId, setShareId] = useState(share?.shareId ?? '');
   const [optionId, setOptionId] = useState<string | null>(null);
