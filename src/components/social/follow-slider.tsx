@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useListFollowPagesInfiniteQuery, type FollowUser } from '@/api/social';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { isTopModalLayer, OUTSIDE_MODALS } from '@/components/ui/dialog/modal-layer';
@@ -173,7 +174,8 @@ export function FollowList({
   list: FollowListKind;
   name: string;
 }) {
-  const { t } = useTranslation('social');
+  const { t, i18n } = useTranslation('social');
+  const lang = i18n.language === 'zh' ? 'zh' : 'en';
   const query = useListFollowPagesInfiniteQuery({ uid, list });
   const rows: FollowUser[] = useMemo(
     () => query.data?.pages.flatMap((page) => page.data) ?? [],
@@ -242,6 +244,8 @@ export function FollowList({
               top={index * FOLLOW_ROW_HEIGHT}
               position={index + 1}
               setSize={hasNext ? -1 : rows.length}
+              t={t}
+              lang={lang}
             />
           );
         })}
@@ -264,20 +268,26 @@ export function FollowList({
   );
 }
 
-/** Memoised: rows that stay in the window are not rendered again when it moves. */
+/**
+ * Memoised: rows that stay in the window are not rendered again when it moves. The list's `t`
+ * is passed down: a wheel step mounts a screenful of rows, and each translation hook mounted
+ * copies the i18n instance.
+ */
 const FollowRow = memo(function FollowRow({
   row,
   top,
   position,
   setSize,
+  t,
+  lang,
 }: {
   row: FollowUser;
   top: number;
   position: number;
   setSize: number;
+  t: TFunction<'social'>;
+  lang: 'zh' | 'en';
 }) {
-  const { t, i18n } = useTranslation('social');
-  const lang = i18n.language === 'zh' ? 'zh' : 'en';
   const [fans, setFans] = useState(row.follower_count);
   return (
     <li
