@@ -123,6 +123,20 @@ describe('the square and the social layer (issue 13)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
     await expectNoSeriousAxe(page, '/dashboard/square');
 
+    // A card's hover card is above the cards after it: its follow button can be pressed.
+    await cards.nth(1).locator('a.author-link__link').hover();
+    const squareCardFollow = page.locator('.hover-card .follow-button');
+    await squareCardFollow.waitFor();
+    const box = (await squareCardFollow.boundingBox())!;
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.hover-card') !== null,
+        [box.x + 12, box.y + box.height / 2],
+      ),
+    ).toBe(true);
+    await page.mouse.move(1270, 890);
+    await squareCardFollow.waitFor({ state: 'detached' });
+
     // ---- A story card by someone else than the seeded author opens /story/{shareid}.
     const storyCard = cards
       .filter({ has: page.getByText(square.card.kind.story, { exact: true }) })
