@@ -337,6 +337,9 @@ describe('recommended users and following them all', () => {
     });
     const body = (await en.json()) as typeof res.body;
     expect(body.data[0].recommend_content.recommend_reason).toMatch(/official/i);
+    // The brand is spelled "Inkworld" in English (墨境 in Chinese).
+    expect(body.data[0].recommend_content.recommend_reason).toContain('Inkworld');
+    expect(res.body.data[0].recommend_content.recommend_reason).toContain('墨境');
     expect(body.data[0].recommend_content.recommend_reason).not.toBe(
       res.body.data[0].recommend_content.recommend_reason,
     );

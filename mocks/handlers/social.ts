@@ -147,7 +147,7 @@ function recommendedOut(user: UserRecord, en: boolean): RecommendedUser {
   let reason: string;
   if (user.is_official) {
     reason = en
-      ? 'The official InkWorld account: updates, events and featured works'
+      ? 'The official Inkworld account: updates, events and featured works'
       : '墨境官方账号：版本更新、活动和精选作品';
   } else if (top && (top.record.view_count ?? 0) > 0) {
     reason = en
