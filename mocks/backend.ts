@@ -131,7 +131,7 @@ export function createBackend(options: BackendOptions): Backend {
     async importState(raw) {
       // Refused before anything is touched: a state that cannot be carried forward must not
       // replace the data this backend has.
-      if (!migrate(raw)) return false;
+      if (!(await migrate(raw))) return false;
       const started = await startFrom(raw);
       setFaults(started.meta.faults.filter(isScenarioName));
       await persist(true);

@@ -170,8 +170,22 @@ export function buildChapter(
   };
 }
 
-/** The whole starting database of the demo. Deterministic for a given seed. */
-export function buildSeed(seed = SEED): DbSnapshot {
+/** Rows per table (non-empty tables only), as `SEED_ROWS_AT` in state.ts records them. */
+export type RowCounts = Partial<Record<keyof DbSnapshot, number>>;
+
+function rowCounts(data: DbSnapshot, leaveOut: ReadonlySet<string> = new Set()): RowCounts {
+  const out: RowCounts = {};
+  for (const [name, rows] of Object.entries(data) as Array<[keyof DbSnapshot, unknown]>)
+    if (Array.isArray(rows) && rows.length > 0 && !leaveOut.has(name)) out[name] = rows.length;
+  return out;
+}
+
+/**
+ * The whole starting database of the demo. Deterministic for a given seed. Each later part is
+ * appended after the earlier ones; `rowsAt`, when given, receives how many rows each table had
+ * at the schema versions before the latest (state.ts merges the rest into older saves).
+ */
+export function buildSeed(seed = SEED, rowsAt?: Record<number, RowCounts>): DbSnapshot {
   const f = createFaker(seed);
   const author = buildUser(f, {
     uid: AUTHOR.uid,
@@ -265,25 +279,34 @@ export function buildSeed(seed = SEED): DbSnapshot {
     },
   ];
 
-  const square = withSquare(
-    {
-      users,
-      follows,
-      sessions: [],
-      codes: [],
-      profileLimits: [],
-      benefits,
-      worlds,
-      entries,
-      stories,
-      chapters,
-      // Chat games of the author (issue 14): their own faker, nothing earlier shifts.
-      ...buildExploration(createFaker(seed + 14), { worlds, entries }, AUTHOR.uid, SEED_NOW),
-    },
-    seed,
+  // Chat games of the author (issue 14, schema 5): their own faker, nothing earlier shifts.
+  const exploration = buildExploration(
+    createFaker(seed + 14),
+    { worlds, entries },
+    AUTHOR.uid,
+    SEED_NOW,
   );
-  // Payments, memberships and supporters (issue 15): their own faker, nothing earlier shifts.
+  const base: DbSnapshot = {
+    users,
+    follows,
+    sessions: [],
+    codes: [],
+    profileLimits: [],
+    benefits,
+    worlds,
+    entries,
+    stories,
+    chapters,
+    ...exploration,
+  };
+  const later = new Set(Object.keys(exploration));
+  if (rowsAt) rowsAt[2] = rowCounts(base, later);
+  // The square (schema 3).
+  const square = withSquare(base, seed);
+  if (rowsAt) rowsAt[3] = rowCounts(square, later);
+  // Payments, memberships and supporters (issue 15, schema 4): their own faker, nothing earlier shifts.
   const paid = withPayments(square, createFaker(seed + 15), SEED_NOW);
+  if (rowsAt) rowsAt[4] = rowCounts(paid, later);
   // Avatars (issue 13): their own faker, nothing earlier shifts.
   return withAvatars(paid, createFaker(seed + 16));
 }

@@ -2,7 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildSeed } from './factories';
+import { buildSeed, SEED, type RowCounts } from './factories';
+import { SEED_ROWS_AT } from './state';
 
 /**
  * The browser loads seed.gen.json, built here from the seeded faker factories.
@@ -17,6 +18,15 @@ describe('seed.gen.json', () => {
   it('is what the factories produce', () => {
     if (process.env.UPDATE_SEED === '1') writeFileSync(file, expected);
     expect(readFileSync(file, 'utf8')).toBe(expected);
+  });
+
+  it('appends each later part, as the migrations of older saves count on (SEED_ROWS_AT)', () => {
+    const rowsAt: Record<number, RowCounts> = {};
+    const seed = buildSeed(SEED, rowsAt);
+    expect(rowsAt).toEqual(SEED_ROWS_AT);
+    // Later parts only append: the rows of version 2 are the first ones of each table.
+    for (const [name, count] of Object.entries(SEED_ROWS_AT[2]!))
+      expect(seed[name as keyof typeof seed]!.length).toBeGreaterThanOrEqual(count);
   });
 
   it('is deterministic', () => {
