@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import enEvents from '@/locales/en/events.json';
+import zhEvents from '@/locales/zh/events.json';
 import { clock } from '../clock';
 import { LATEST_RELEASE_VERSION, activitiesIn } from './events';
 import { ORIGIN, expectError, get } from './test-client';
@@ -66,5 +68,22 @@ describe('GET /api/v1/activities', () => {
     const en = await withLang('/api/v1/activities', 'en');
     expect(en.body.data[0].title).toMatch(/power/i);
     expectError(await withLang('/api/v1/activities', null), 42200);
+  });
+
+  it("never repeats a sentence of the page's how-to text in an event's description", () => {
+    const cases = [
+      ['en', enEvents.active.how, /(?<=[.!?])\s+/],
+      ['zh', zhEvents.active.how, /(?<=[。！？；])/],
+    ] as const;
+    for (const [lang, how, split] of cases) {
+      for (const a of activitiesIn(lang)) {
+        const sentences = Object.values(how[a.kind])
+          .flatMap((text) => text.split(split))
+          .map((x) => x.trim())
+          .filter((x) => x.length > 0);
+        for (const sentence of sentences) expect(a.description).not.toContain(sentence);
+        expect(a.description.length).toBeGreaterThan(20);
+      }
+    }
   });
 });

@@ -197,8 +197,8 @@ export function activitiesIn(lang: Lang, nowS = clock.nowS()): Activity[] {
       kind: 'activity_power',
       title: en ? 'Square season: share and get 2,000 power' : '广场创作季：分享作品领 2,000 能量',
       description: en
-        ? 'Share a story with at least one published chapter, or a world, to the square during the event. Activity power lasts through the month you claim it and the next.'
-        : '活动期间将至少发布了一章的故事或一个世界分享到广场即可领取。活动能量在领取当月及次月内有效。',
+        ? 'Three weeks to bring your work to readers: share a story with at least one published chapter, or a world, to the square while the season runs. Featured picks from the season are collected on the square for everyone to read.'
+        : '为期三周，把你的作品带给更多读者：活动期间将至少发布了一章的故事或一个世界分享到广场即可领取能量。本季优秀作品将收录进广场的「广场创作季精选」，供所有读者阅读。',
       power: 2000,
       starts_at: today - 6 * DAY_S,
       ends_at: today + 15 * DAY_S - 1,
