@@ -6,6 +6,7 @@ const API_PREFIXES = [
   '/get_ad_list',
   '/time',
   '/mock-oss/',
+  '/mock-pay/',
   '/oauth2/',
   '/ws/',
 ];

@@ -84,6 +84,8 @@ export const CONTRACT_ROUTES: ReadonlyArray<{ path: string; methods: readonly st
   { path: '/api/v1/payment/v1/prepay', methods: ['POST'] },
   { path: '/api/v1/payment/v1/orders/{id}/status', methods: ['GET'] },
   { path: '/api/v1/payment/v1/prepay/{token}/status', methods: ['GET'] },
+  { path: '/api/v1/payment/v1/prepay/{token}/alipay', methods: ['GET'] },
+  { path: '/mock-pay/{id}', methods: ['GET'] },
   { path: '/api/v1/payment/v1/subscription/cancel', methods: ['POST'] },
   { path: '/api/v1/user/benefits/checkin', methods: ['GET', 'POST'] },
   { path: '/api/v1/settings/charging_options', methods: ['GET'] },

@@ -14,8 +14,10 @@ type Status = (typeof STATUSES)[number];
 export function paymentAdminHandlers(path: (p: string) => string): RequestHandler[] {
   const settle = (outcome: 'paid' | 'cancelled') =>
     async function ({
+      request,
       params,
     }: {
+      request: Request;
       params: Record<string, string | readonly string[] | undefined>;
     }) {
       const id = decodeURIComponent(String(params.id ?? ''));
@@ -26,7 +28,9 @@ export function paymentAdminHandlers(path: (p: string) => string): RequestHandle
         return apiError(40921, `the payment is ${result.payment!.status}, not pending`, {
           status: result.payment!.status,
         });
-      return HttpResponse.json({ payment: paymentOut(result.payment) });
+      return HttpResponse.json({
+        payment: paymentOut(result.payment, new URL(request.url).origin),
+      });
     };
   return [
     http.get(path('payments'), async ({ request }) => {
@@ -34,7 +38,8 @@ export function paymentAdminHandlers(path: (p: string) => string): RequestHandle
       if (raw !== null && !STATUSES.includes(raw as Status))
         return apiError(42290, `status must be one of ${STATUSES.join(', ')}`, null, 422);
       const rows = await listPayments((raw as Status | null) ?? null);
-      return HttpResponse.json({ payments: rows.map(paymentOut) });
+      const origin = new URL(request.url).origin;
+      return HttpResponse.json({ payments: rows.map((p) => paymentOut(p, origin)) });
     }),
     http.post(path('payments/:id/pay'), settle('paid')),
     http.post(path('payments/:id/cancel'), settle('cancelled')),

@@ -21,8 +21,8 @@ export const MEMBER_MONTHLY_POWER = 100_000;
 export const MEMBER_MONTH_S = 30 * DAY_S;
 /** An unpaid order or prepay expires after 5 minutes (inferred). */
 export const PAYMENT_TTL_S = 5 * 60;
-/** The payment host's cashier the QR and the link point to (a phone would open it). */
-export const CASHIER_URL = 'https://cashier.inkworld.test/pay';
+/** Where the backend serves its cashier page (mocks/cashier.ts), which the QR and link open. */
+export const CASHIER_PATH = '/mock-pay/';
 
 /** Always on: a subscription product's ordinary listing (no `choose_promotion`). */
 export const SUBSCRIPTION_PRODUCTS: SubscriptionProduct[] = [
@@ -363,10 +363,13 @@ export async function createPayment(input: {
   });
 }
 
-/** The link a phone opens to pay (what the QR holds). */
-export function paymentLink(p: PaymentRecord): string {
-  const param = p.kind === 'order' ? 'order' : 'token';
-  return `${CASHIER_URL}?${param}=${encodeURIComponent(p.id)}&pay_type=${p.pay_type}`;
+/**
+ * The link a phone opens to pay (what the QR holds): the cashier page on the backend at
+ * `origin` (the request's own), English when the order was made in English.
+ */
+export function paymentLink(p: PaymentRecord, origin: string, lang?: string | null): string {
+  const query = lang?.toLowerCase().startsWith('en') ? '?lang=en' : '';
+  return `${origin}${CASHIER_PATH}${encodeURIComponent(p.id)}${query}`;
 }
 
 /** The payment brought up to the clock: pending past `expires_at` is expired. */
@@ -431,8 +434,8 @@ export async function listPayments(status: PaymentRecord['status'] | null) {
     .sort((a, b) => b.created_at - a.created_at || b.id.localeCompare(a.id));
 }
 
-/** A payment as the admin API shows it. */
-export function paymentOut(p: PaymentRecord) {
+/** A payment as the admin API shows it, its link on the backend at `origin`. */
+export function paymentOut(p: PaymentRecord, origin: string) {
   const product = findProduct(p.product_id);
   const price =
     product?.type === 'subscription' && product.product.promotion?.available
@@ -450,6 +453,6 @@ export function paymentOut(p: PaymentRecord) {
     status: p.status,
     created_at: p.created_at,
     expires_at: p.expires_at,
-    payment_link: paymentLink(p),
+    payment_link: paymentLink(p, origin),
   };
 }

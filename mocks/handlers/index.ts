@@ -1,3 +1,4 @@
+import { cashierHandlers } from '../cashier';
 import { accountHandlers } from './account';
 import { chargingHandlers } from './charging';
 import { eventsHandlers } from './events';
@@ -27,6 +28,7 @@ export const handlers = [
   ...eventsHandlers,
   ...explorationHandlers,
   ...paymentHandlers,
+  ...cashierHandlers,
   ...chargingHandlers,
   ...socketHandlers,
 ];

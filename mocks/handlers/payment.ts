@@ -112,7 +112,7 @@ export function createOrderResolver(ttlS = PAYMENT_TTL_S) {
         pay_scene: body.pay_scene,
         ttlS,
       });
-      const link = paymentLink(payment);
+      const link = paymentLink(payment, new URL(request.url).origin, request.headers.get('lang'));
       return ok({
         order_number: payment.id,
         payment_link: link,

@@ -2126,6 +2126,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/payment/v1/prepay/{token}/alipay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The alipay page of a prepay (opened in the browser)
+     * @description Spec 2 §7 ("returns a token used to build an alipay page link"; the path is inferred).
+     *     Opened by the user in a new tab, not called by the client: the payment host sends the
+     *     browser on to the cashier where the payment is made (in the mock, `getCashierPage`).
+     *
+     *     Error codes: none (a page, not an API answer; an unknown token is a bare 404 page).
+     */
+    get: operations['getAlipayPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mock-pay/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The mock cashier page of an order or prepay (mock only)
+     * @description Mock only: the page a phone opens from the order's QR or `payment_link`, and where the
+     *     alipay page of a prepay leads. It shows the product, the amount and the pay type; while
+     *     the payment is pending, "Pay" and "Cancel" call the mock admin API
+     *     (`POST /__mock/payments/{id}/pay` / `cancel`, openapi/mock-admin.yaml) as the payer's
+     *     phone would. Served by the mock backend on its own origin.
+     *
+     *     Error codes: none (a page, not an API answer; an unknown id is a bare 404 page).
+     */
+    get: operations['getCashierPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/payment/v1/subscription/cancel': {
     parameters: {
       query?: never;
@@ -3986,6 +4036,7 @@ export interface components {
     /** @description Spec 2 §3 "Order". */
     Order: {
       order_number: string;
+      /** @description The page a phone opens to pay (the mock's cashier page, `getCashierPage`). */
       payment_link: string;
       pay_type: components['schemas']['PayType'];
       /** @description A QR image (SVG data URL) of the payment link; empty when qrcode_mode is 0. */
@@ -8889,6 +8940,75 @@ export interface operations {
         };
       };
       default: components['responses']['UnexpectedError'];
+    };
+  };
+  getAlipayPage: {
+    parameters: {
+      query?: {
+        /** @description en for an English cashier (mock). */
+        lang?: 'zh' | 'en';
+      };
+      header?: never;
+      path: {
+        /** @description The prepay token. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description On to the cashier page. */
+      302: {
+        headers: {
+          Location: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such prepay. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
+  getCashierPage: {
+    parameters: {
+      query?: {
+        /** @description The page's language (default from Accept-Language, else zh). */
+        lang?: 'zh' | 'en';
+      };
+      header?: never;
+      path: {
+        /** @description The order number or the prepay token. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cashier page (buttons only while the payment is pending). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No such order or prepay. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
     };
   };
   cancelSubscription: {

@@ -68,6 +68,24 @@ const injectedRtkApi = api
         }),
         providesTags: ['payment'],
       }),
+      getAlipayPage: build.query<GetAlipayPageApiResponse, GetAlipayPageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/payment/v1/prepay/${queryArg.token}/alipay`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
+        providesTags: ['payment'],
+      }),
+      getCashierPage: build.query<GetCashierPageApiResponse, GetCashierPageApiArg>({
+        query: (queryArg) => ({
+          url: `/mock-pay/${queryArg.id}`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
+        providesTags: ['payment'],
+      }),
       cancelSubscription: build.mutation<CancelSubscriptionApiResponse, CancelSubscriptionApiArg>({
         query: (queryArg) => ({
           url: `/api/v1/payment/v1/subscription/cancel`,
@@ -130,6 +148,20 @@ export type GetPrepayStatusApiResponse = /** status 200 The status. */ PaymentSt
 export type GetPrepayStatusApiArg = {
   /** The prepay token. */
   token: string;
+};
+export type GetAlipayPageApiResponse = unknown;
+export type GetAlipayPageApiArg = {
+  /** The prepay token. */
+  token: string;
+  /** en for an English cashier (mock). */
+  lang?: 'zh' | 'en';
+};
+export type GetCashierPageApiResponse = unknown;
+export type GetCashierPageApiArg = {
+  /** The order number or the prepay token. */
+  id: string;
+  /** The page's language (default from Accept-Language, else zh). */
+  lang?: 'zh' | 'en';
 };
 export type CancelSubscriptionApiResponse =
   /** status 200 Auto-renew is off; the status after it. */ VipStatus;
@@ -201,6 +233,7 @@ export type PowerPackList = {
 };
 export type Order = {
   order_number: string;
+  /** The page a phone opens to pay (the mock's cashier page, `getCashierPage`). */
   payment_link: string;
   pay_type: PayType;
   /** A QR image (SVG data URL) of the payment link; empty when qrcode_mode is 0. */
@@ -257,6 +290,8 @@ export const {
   useCreatePrepayMutation,
   useGetOrderStatusQuery,
   useGetPrepayStatusQuery,
+  useGetAlipayPageQuery,
+  useGetCashierPageQuery,
   useCancelSubscriptionMutation,
   useGetDailyAllowanceQuery,
   useClaimDailyAllowanceMutation,
