@@ -303,6 +303,11 @@ function worldCover(id: string | null): string {
   return w && !w.deleted ? w.cover : '';
 }
 
+/** A shared story's cover, on its card and its public page: its own, else its bound world's. */
+export function storyCover(story: Pick<StoryRecord, 'cover' | 'universe_id'>): string {
+  return story.cover || worldCover(story.universe_id);
+}
+
 export function shareOut(row: ShareRow): Share {
   const author = userSummary(findUser(row.record.uid), row.record.uid);
   const base = {
@@ -319,7 +324,7 @@ export function shareOut(row: ShareRow): Share {
       ...base,
       kind: 'story',
       summary: clip(chapters[0]?.content ?? ''),
-      cover: row.record.cover || worldCover(row.record.universe_id),
+      cover: storyCover(row.record),
       word_count: chapters.reduce((sum, c) => sum + countText(c.content), 0),
       chapter_count: chapters.length,
       entry_count: 0,

@@ -434,6 +434,22 @@ describe('GET /api/v1/share/stories/{shareid}', () => {
     expect(res.body.is_author).toBe(false);
   });
 
+  it("gives the story's cover, as its share card does: its own, else its bound world's, else empty", async () => {
+    const seeded = db.stories.all().find((x) => x.share_status === 'square' && x.cover);
+    expect(seeded).toBeDefined();
+    expect((await get(`/api/v1/share/stories/${seeded!.share_id}`)).body.cover).toBe(seeded!.cover);
+
+    const { id, share_id } = await newStory();
+    await put(`/api/v1/stories/${id}/share`, { share_status: 'link' }, auth);
+    await db.stories.update((q) => q.where({ id }), { data: (x) => void (x.cover = '') });
+    expect((await get(`/api/v1/share/stories/${share_id}`)).body.cover).toBe('');
+    const world = db.worlds.all().find((w) => !w.deleted && w.cover)!;
+    await db.stories.update((q) => q.where({ id }), {
+      data: (x) => void (x.universe_id = world.id),
+    });
+    expect((await get(`/api/v1/share/stories/${share_id}`)).body.cover).toBe(world.cover);
+  });
+
   it('counts distinct supporters from the charges, as the share card does', async () => {
     const { id, share_id } = await newStory();
     await put(`/api/v1/stories/${id}/share`, { share_status: 'link' }, auth);

@@ -7,7 +7,7 @@ import { randomId } from '../codes';
 import { db } from '../db';
 import { afterWrite, fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
 import { nameText } from '../name-text';
-import { supporterCount } from './share-cards';
+import { storyCover, supporterCount } from './share-cards';
 
 /**
  * Stories operations of the contract (tag `stories`): my stories, chapter metadata, the
@@ -519,6 +519,7 @@ export const storiesHandlers = [
         share_id: story.share_id,
         story_id: isAuthor ? story.id : null,
         title: story.title,
+        cover: storyCover(story),
         share_status: story.share_status,
         author: {
           _id: story.uid,

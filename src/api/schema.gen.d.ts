@@ -3653,6 +3653,8 @@ export interface components {
       /** @description The story's id, for its author only (to change the share status); null for others. */
       story_id: string | null;
       title: string;
+      /** @description Cover image address, as on the story's share card (the story's own cover, else its bound world's); empty when it has none. */
+      cover: string;
       share_status: components['schemas']['ShareStatus'];
       author: components['schemas']['UserSummary'];
       universe: components['schemas']['StoryWorldRef'] | null;

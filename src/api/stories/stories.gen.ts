@@ -349,6 +349,8 @@ export type SharedStory = {
   /** The story's id, for its author only (to change the share status); null for others. */
   story_id: string | null;
   title: string;
+  /** Cover image address, as on the story's share card (the story's own cover, else its bound world's); empty when it has none. */
+  cover: string;
   share_status: ShareStatus;
   author: UserSummary;
   universe: StoryWorldRef | null;

@@ -399,6 +399,41 @@ describe('/story/{shareid}', () => {
     expect(screen.queryByRole('group', { name: s('share.legend') })).toBeNull();
   });
 
+  it('shows the cover the square card shows; it opens in the image viewer', async () => {
+    const story = db.stories
+      .all()
+      .find((x) => x.uid !== AUTHOR_UID && x.share_status === 'square' && x.deleted_at === 0)!;
+    const cover = 'data:image/png;base64,iVBORw0KGgo=';
+    await db.stories.update((q) => q.where({ id: story.id }), {
+      data: (x) => void (x.cover = cover),
+    });
+    const { user } = renderApp(paths.story.getHref(story.share_id));
+    const button = await screen.findByRole('button', {
+      name: t('common:publicShare.viewCover', { title: story.title }),
+    });
+    await user.click(button);
+    const viewer = within(await screen.findByRole('dialog', { name: t('media:viewer.title') }));
+    expect(
+      viewer.getByAltText(t('common:publicShare.cover', { title: story.title })),
+    ).toHaveAttribute('src', cover);
+  });
+
+  it('has no cover button when the story and its world have no cover', async () => {
+    const story = db.stories
+      .all()
+      .find((x) => x.uid !== AUTHOR_UID && x.share_status === 'square' && x.deleted_at === 0)!;
+    await db.stories.update((q) => q.where({ id: story.id }), {
+      data: (x) => void Object.assign(x, { cover: '', universe_id: null }),
+    });
+    renderApp(paths.story.getHref(story.share_id));
+    await screen.findByRole('heading', { level: 1, name: story.title });
+    expect(
+      screen.queryByRole('button', {
+        name: t('common:publicShare.viewCover', { title: story.title }),
+      }),
+    ).toBeNull();
+  });
+
   it('says 40330 for a private story, 40402 for an unknown link, 40418 for a deleted story', async () => {
     const priv = liveStories().find((x) => x.share_status === 'private')!;
     const first = renderApp(paths.story.getHref(priv.share_id));
