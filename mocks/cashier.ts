@@ -126,6 +126,7 @@ function paymentPage(lang: Lang, p: PaymentRecord): Response {
         .then(function (r) {
           if (r.ok) {
             status.textContent = text[outcome];
+            document.getElementById('state').textContent = text[outcome];
             document.querySelector('.actions').remove();
           } else {
             status.textContent = text.failed + ((r.body && r.body.error_msg) || '');
@@ -150,8 +151,9 @@ function paymentPage(lang: Lang, p: PaymentRecord): Response {
 <dt>${s.amount}</dt><dd>${yuan(out.price)}</dd>
 <dt>${s.payType}</dt><dd>${s.types[p.pay_type] ?? String(p.pay_type)}</dd>
 <dt>${s.order}</dt><dd>${escapeHtml(p.id)}</dd>
-<dt>${s.status}</dt><dd id="status" role="status">${statusText}</dd>
+<dt>${s.status}</dt><dd id="state">${statusText}</dd>
 </dl>
+<p id="status" role="status"></p>
 ${actions}`,
   );
 }

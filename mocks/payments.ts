@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema.gen';
+import { MEMBER_MONTHLY_POWER } from '@/rules/power';
 import { clock } from './clock';
 import { db, type MembershipRecord, type PaymentRecord } from './db';
 import { addPackPower, setMemberPower, syncPower } from './power';
@@ -16,8 +17,8 @@ type PowerPack = components['schemas']['PowerPack'];
 type VipStatus = components['schemas']['VipStatus'];
 
 const DAY_S = 86400;
-/** Spec 2 §1, §9: members receive 100000 power per month. */
-export const MEMBER_MONTHLY_POWER = 100_000;
+/** Spec 2 §1, §9: members receive 100000 power per month (one constant with the client's copy). */
+export { MEMBER_MONTHLY_POWER };
 export const MEMBER_MONTH_S = 30 * DAY_S;
 /** An unpaid order or prepay expires after 5 minutes (inferred). */
 export const PAYMENT_TTL_S = 5 * 60;

@@ -5,6 +5,7 @@ import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { formatCount } from '@/lib/number-format';
 import { storage } from '@/lib/storage';
+import { MEMBER_MONTHLY_POWER } from '@/rules/power';
 import { nextRetentionStep, recordRetentionStage, type RetentionStep } from '../model/retention';
 import { formatPrice, type Purchase } from '../model/purchase';
 import './membership.css';
@@ -85,7 +86,7 @@ export function RetentionDialog({
               </del>
             ) : null}
           </p>
-          <p>{t('retention.offerText', { power: formatCount(100_000, lang) })}</p>
+          <p>{t('retention.offerText', { power: formatCount(MEMBER_MONTHLY_POWER, lang) })}</p>
         </>
       ) : (
         <p>{t('retention.confirmText', { price })}</p>

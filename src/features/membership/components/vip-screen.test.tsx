@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18next } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
+import { MEMBER_MONTHLY_POWER } from '@/rules/power';
 import { renderApp, signedInState } from '@/testing/render';
 import { allowanceClaimed, freeZeroPower, vipSub } from '@mocks/scenarios/payment';
 import { db } from '@mocks/db';
@@ -35,6 +36,14 @@ describe('/dashboard/vip', () => {
     expect(plans.queryByText('最受欢迎')).toBeNull();
     expect(plans.getByText('¥9.9')).toBeVisible();
     expect(await screen.findByText(t('membership:vip.type.free'), {}, slow)).toBeVisible();
+  });
+
+  it('says the monthly member power from the one shared constant (spec 2 §1)', async () => {
+    await freeZeroPower();
+    await openVip();
+    expect(MEMBER_MONTHLY_POWER).toBe(100_000);
+    expect(screen.getByText(t('membership:vip.lead', { power: '10万' }))).toBeVisible();
+    expect(screen.getByText(/会员每月获得 10万 能量/)).toBeVisible();
   });
 
   it('a member with auto-renew is vip_sub; cancelling auto-renew makes them vip_nosub', async () => {

@@ -4,6 +4,7 @@ import { paymentErrorText, useSubscriptionProductsQuery } from '@/api/payment';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { formatCount } from '@/lib/number-format';
+import { MEMBER_MONTHLY_POWER } from '@/rules/power';
 import { visibleSubscriptions } from '../model/products';
 import { formatPrice, subscriptionPurchase } from '../model/purchase';
 import { DailyAllowance } from './daily-allowance';
@@ -80,7 +81,9 @@ export default function VipScreen() {
   return (
     <section className="money-screen" aria-labelledby="vip-heading">
       <h1 id="vip-heading">{t('vip.heading')}</h1>
-      <p className="money-screen__lead">{t('vip.lead')}</p>
+      <p className="money-screen__lead">
+        {t('vip.lead', { power: formatCount(MEMBER_MONTHLY_POWER, lang) })}
+      </p>
       <div className="money-screen__cards">
         <VipStatusCard />
         <PowerCard />
