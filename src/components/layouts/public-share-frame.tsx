@@ -10,6 +10,7 @@ import { SupportersSlot } from '@/components/social/supporters-slot';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { Icon } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
+import { imageUrl } from '@/lib/image-url';
 import { selectUid } from '@/session/session-slice';
 import './public-share-frame.css';
 
@@ -52,6 +53,8 @@ export function PublicShareFrame({
   const { t } = useTranslation();
   const mine = useSelector(selectUid) === author._id;
   const coverLabel = t('common:publicShare.viewCover', { title });
+  // Images from the one image host are routed through the proxy path (spec 1 §3), as on cards.
+  const coverSrc = imageUrl(cover);
   return (
     <article className="public-share">
       <header className="public-share__header">
@@ -64,11 +67,11 @@ export function PublicShareFrame({
             title={coverLabel}
             onClick={() =>
               openImageViewer({
-                images: [{ src: cover, alt: t('common:publicShare.cover', { title }) }],
+                images: [{ src: coverSrc, alt: t('common:publicShare.cover', { title }) }],
               })
             }
           >
-            <img className="public-share__cover" src={cover} alt="" />
+            <img className="public-share__cover" src={coverSrc} alt="" />
           </button>
         ) : null}
         <div className="public-share__heading">
