@@ -70,12 +70,24 @@ export function ShareCard({ share, priority }: { share: Share; priority: CoverPr
           <div className="share-card__author">
             <AuthorLink user={share.author} />
           </div>
+          {/* Each count is an icon (share-card.css) and its compact number, so all of them fit
+              one line of the narrowest card in either language; the full phrase ("5.57k views")
+              is its tooltip and what a screen reader reads. */}
           <p className="share-card__meta">
-            {counts.map(([key, n]) => (
-              <span key={key}>
-                {t(`card.${key}`, { count: n, formatted: formatCount(n, lang) })}
-              </span>
-            ))}
+            {counts.map(([key, n]) => {
+              const formatted = formatCount(n, lang);
+              const label = t(`card.${key}`, { count: n, formatted });
+              return (
+                <span
+                  key={key}
+                  className={`share-card__count share-card__count--${key}`}
+                  title={label}
+                >
+                  <span aria-hidden="true">{formatted}</span>
+                  <span className="visually-hidden">{label}</span>
+                </span>
+              );
+            })}
           </p>
         </div>
       </article>

@@ -111,6 +111,36 @@ describe('/dashboard/square', () => {
     );
   });
 
+  it("shows every count of a card as its compact number, the count's words being its label", async () => {
+    // A story with counts past the compact unit: none of them may be cut off the card.
+    const story = recommended().find((r) => r.kind === 'story')!;
+    await db.stories.update((q) => q.where({ id: story.record.id }), {
+      data: (x) => void (x.view_count = 123_456),
+    });
+    renderApp(paths.dashboard.square.getHref());
+    const list = await screen.findByRole('list', { name: s('square.list.recommend') }, slow);
+    const card = within(list)
+      .getAllByRole('article')
+      .find((a) => a.querySelector(`a[href="${paths.story.getHref(story.record.share_id)}"]`))!;
+    const counts = [...card.querySelectorAll<HTMLElement>('.share-card__count')];
+    expect(counts.map((c) => c.className.replace(/.*share-card__count--/, ''))).toEqual([
+      'words',
+      'chapters',
+      'views',
+      'supporters',
+    ]);
+    const views = card.querySelector<HTMLElement>('.share-card__count--views')!;
+    const phrase = s('card.views', { count: 123_456, formatted: formatCount(123_456, 'zh') });
+    expect(views).toHaveAttribute('title', phrase);
+    // The number is shown; the phrase is what assistive technology reads.
+    expect(within(views).getByText(formatCount(123_456, 'zh'))).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(within(views).getByText(phrase)).toHaveClass('visually-hidden');
+    for (const c of counts) expect(c.getAttribute('title')).toBeTruthy();
+  });
+
   it('loads the first row of covers at once (the first with high priority) and the rest lazily', async () => {
     await addSquareWorlds(6);
     renderApp(paths.dashboard.square.getHref('latest'));
