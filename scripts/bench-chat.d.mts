@@ -7,7 +7,7 @@ export declare function sessionFetch(
   page: Page,
   path: string,
   init?: { method?: string; body?: string },
-): Promise<{ status: number; body: any }>;
+): Promise<{ status: number; body: unknown }>;
 
 export declare function navigateInApp(page: Page, path: string): Promise<void>;
 
