@@ -51,9 +51,15 @@ describe('PlatformDialog', () => {
     // After render: userEvent.setup() (in the render helper) installs its own clipboard.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const url = downloadPageUrl(window.location.origin);
-    expect(screen.getByRole('textbox', { name: t('download:platform.linkLabel') })).toHaveValue(
-      url,
-    );
+    const field = screen.getByRole('textbox', { name: t('download:platform.linkLabel') });
+    expect(field).toHaveValue(url);
+    // A multi-line, read-only field: a long address wraps instead of being cut off.
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(field).toHaveAttribute('readonly');
+    // Focusing it selects the whole address, for copying by hand.
+    await user.click(field);
+    const area = field as HTMLTextAreaElement;
+    expect([area.selectionStart, area.selectionEnd]).toEqual([0, url.length]);
     await user.click(screen.getByRole('button', { name: t('download:platform.copyLink') }));
     expect(writeText).toHaveBeenCalledWith(url);
     await waitFor(() =>

@@ -87,10 +87,12 @@ export function PlatformDialog({
             <label className="visually-hidden" htmlFor={urlField}>
               {t('platform.linkLabel')}
             </label>
-            <input
+            {/* A text area, not a one-line input: a long origin wraps and stays readable whole. */}
+            <textarea
               id={urlField}
-              type="text"
               readOnly
+              rows={2}
+              spellCheck={false}
               value={url}
               onFocus={(e) => e.currentTarget.select()}
             />
