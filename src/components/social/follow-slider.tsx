@@ -1,5 +1,4 @@
 import {
-  memo,
   startTransition,
   useEffect,
   useLayoutEffect,
@@ -9,15 +8,16 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useSelector } from 'react-redux';
+import { useHref } from 'react-router';
 import { useListFollowPagesInfiniteQuery, type FollowUser } from '@/api/social';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { isTopModalLayer, OUTSIDE_MODALS } from '@/components/ui/dialog/modal-layer';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { formatCount } from '@/lib/number-format';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
-import { AuthorLink } from './author-link';
-import { FollowButton } from './follow-button';
+import { selectUid } from '@/session/session-slice';
+import { FollowRow, useRowWaking } from './follow-row';
 import { rowWindow, sameWindow, type RowWindow } from './virtual-window';
 import './social.css';
 
@@ -182,6 +182,9 @@ export function FollowList({
     [query.data],
   );
   const scroller = useRef<HTMLDivElement>(null);
+  const root = useHref('/');
+  const viewerUid = useSelector(selectUid);
+  const waking = useRowWaking();
   const [win, setWin] = useState<RowWindow>(() => rowWindow(0, 0, FOLLOW_ROW_HEIGHT, 0));
   const hasNext = query.hasNextPage ?? false;
   const canLoadMore = hasNext && !query.isFetching && !query.isError;
@@ -234,6 +237,7 @@ export function FollowList({
         className="follow-list__rows"
         aria-label={listLabel}
         style={{ height: rows.length * FOLLOW_ROW_HEIGHT }}
+        {...waking.handlers}
       >
         {shown.map((row, i) => {
           const index = win.start + i;
@@ -246,6 +250,10 @@ export function FollowList({
               setSize={hasNext ? -1 : rows.length}
               t={t}
               lang={lang}
+              root={root}
+              viewerUid={viewerUid}
+              live={waking.live.has(row.user._id)}
+              takeIntent={waking.takeIntent}
             />
           );
         })}
@@ -267,48 +275,3 @@ export function FollowList({
     </div>
   );
 }
-
-/**
- * Memoised: rows that stay in the window are not rendered again when it moves. The list's `t`
- * is passed down: a wheel step mounts a screenful of rows, and each translation hook mounted
- * copies the i18n instance.
- */
-const FollowRow = memo(function FollowRow({
-  row,
-  top,
-  position,
-  setSize,
-  t,
-  lang,
-}: {
-  row: FollowUser;
-  top: number;
-  position: number;
-  setSize: number;
-  t: TFunction<'social'>;
-  lang: 'zh' | 'en';
-}) {
-  const [fans, setFans] = useState(row.follower_count);
-  return (
-    <li
-      className="follow-row"
-      style={{ top }}
-      aria-posinset={position}
-      aria-setsize={setSize}
-      data-row={position}
-    >
-      <div className="follow-row__who">
-        <AuthorLink user={row.user} />
-        <span className="follow-row__fans">
-          {t('slider.fanCount', { count: fans, formatted: formatCount(fans, lang) })}
-        </span>
-      </div>
-      <FollowButton
-        user={row.user}
-        relation={row.following}
-        size="sm"
-        onChange={(result) => setFans(result.follower_count)}
-      />
-    </li>
-  );
-});
