@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import type { FollowUser } from '@/api/social';
 import { renderWithProviders, signedInState } from '@/testing/render';
