@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.gen';
-import { MEMBER_MONTHLY_POWER } from '@/rules/power';
+import { MEMBER_MONTHLY_POWER } from '@/rules/membership';
 import { clock } from './clock';
 import { db, type MembershipRecord, type PaymentRecord } from './db';
 import { addPackPower, setMemberPower, syncPower } from './power';

@@ -1,9 +1,3 @@
-/**
- * Spec 2 §1: members receive 100000 power per month (the membership copy). The product data
- * does not carry it, so the pop-up, the membership screen and the mock backend all read it here.
- */
-export const MEMBER_MONTHLY_POWER = 100_000;
-
 /** The parts a user's power is held in (spec 2 §1): membership, check-in and packs. */
 export interface PowerParts {
   vip_words: number;

@@ -5,7 +5,7 @@ import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { formatCount } from '@/lib/number-format';
 import { storage } from '@/lib/storage';
-import { MEMBER_MONTHLY_POWER } from '@/rules/power';
+import { MEMBER_MONTHLY_POWER } from '@/rules/membership';
 import { nextRetentionStep, recordRetentionStage, type RetentionStep } from '../model/retention';
 import { formatPrice, type Purchase } from '../model/purchase';
 import './membership.css';

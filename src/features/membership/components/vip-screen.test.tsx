@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18next } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
-import { MEMBER_MONTHLY_POWER } from '@/rules/power';
+import { MEMBER_MONTHLY_POWER } from '@/rules/membership';
 import { renderApp, signedInState } from '@/testing/render';
 import { allowanceClaimed, freeZeroPower, vipSub } from '@mocks/scenarios/payment';
 import { db } from '@mocks/db';

@@ -4,7 +4,7 @@ import { paymentErrorText, useSubscriptionProductsQuery } from '@/api/payment';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { formatCount } from '@/lib/number-format';
-import { MEMBER_MONTHLY_POWER } from '@/rules/power';
+import { MEMBER_MONTHLY_POWER } from '@/rules/membership';
 import { visibleSubscriptions } from '../model/products';
 import { formatPrice, subscriptionPurchase } from '../model/purchase';
 import { DailyAllowance } from './daily-allowance';
