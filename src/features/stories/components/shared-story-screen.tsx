@@ -4,7 +4,6 @@ import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { useGetSharedStoryQuery, type SharedStory } from '@/api/stories';
 import { PublicShareFrame, PublicShareUnavailable } from '@/components/layouts/public-share-frame';
-import { imageUrl } from '@/lib/image-url';
 import { formatTime } from '../model/format';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { ShareBadge } from './share-badge';
@@ -40,7 +39,7 @@ export function SharedStoryView({ story }: { story: SharedStory }) {
     <PublicShareFrame
       kicker={t('share.kind')}
       title={story.title}
-      cover={imageUrl(story.cover) || undefined}
+      cover={story.cover || undefined}
       work={{
         kind: 'story',
         shareId: story.share_id,
