@@ -12,7 +12,8 @@ import { admin } from './support/mock-admin';
  * continuation is blocked; a pack is bought by QR and paid the way the payer's phone would
  * (the mock admin API the panel's "pending payments" uses), and the writing continues; a
  * membership with auto-renew is bought (vip_sub), auto-renew cancelled (vip_nosub); the daily
- * allowance is claimed.
+ * allowance is claimed. One pack is paid on the mock's cashier page, opened from the QR
+ * dialog's link in a new page as the payer would.
  */
 const demo = inject('demoUrl');
 const { newPage } = setupBrowser();
@@ -85,6 +86,43 @@ describe('membership and payments (issue 15)', () => {
       .getByRole('group', { name: writing.ai.cards, exact: true })
       .waitFor({ timeout: 15_000 });
     expect(await page.getByText(writing.ai.errors.noPower).count()).toBe(0);
+  });
+
+  it('pays on the cashier page its link opens in a new page, and the QR dialog sees it paid', async () => {
+    const page = await newPage();
+    await page.goto(`${demo}/dashboard/package?scenario=signed-in,free-zero-power`);
+    await page.getByRole('heading', { name: m.package.heading, level: 1 }).waitFor();
+    const packName = fill(m.package.name, { name: '10000', power: '1万' });
+    await page
+      .getByRole('button', { name: fill(m.package.buyLabel, { name: packName }), exact: true })
+      .click();
+    const qr = await payByQr(page, m.pay.packTitle);
+
+    // The link the QR holds, opened as the phone would: the backend's cashier page.
+    const link = qr.getByRole('link', { name: m.pay.openLink, exact: true });
+    const [cashier] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await cashier.waitForLoadState();
+    expect(new URL(cashier.url()).pathname).toMatch(/^\/mock-pay\//);
+    await cashier.getByText('10000 words 能量包', { exact: true }).waitFor();
+    await cashier.getByText('¥9.9', { exact: true }).waitFor();
+    await cashier.getByText('微信支付', { exact: true }).waitFor();
+    const violations = await axe(cashier);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await cashier.getByRole('button', { name: '支付', exact: true }).click();
+    await cashier
+      .getByRole('status')
+      .getByText(/已支付/)
+      .waitFor();
+    expect(await cashier.getByRole('button').count()).toBe(0);
+
+    // Back in the app: the dialog ends as paid (poll or socket push), the balance is read again.
+    await page.bringToFront();
+    await qr
+      .getByText(fill(m.pay.paidPack, { power: '1万' }), { exact: true })
+      .waitFor({ timeout: 15_000 });
+    await qr.getByRole('button', { name: m.pay.done, exact: true }).click();
+    const power = page.getByRole('region', { name: m.power.heading });
+    await power.getByText(fill(m.power.total, { value: '1万' }), { exact: true }).waitFor();
   });
 
   it('subscribes (vip_sub), cancels auto-renew (vip_nosub) and claims the daily allowance', async () => {
