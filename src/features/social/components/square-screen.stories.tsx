@@ -7,7 +7,7 @@ import { squareFails } from '@mocks/scenarios/social';
 import SquareScreen from './square-screen';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const s = (key: string) => t(`social:${key}`);
+const s = (key: string) => t(`square:${key}`);
 
 const meta = {
   title: 'Social/Square',
