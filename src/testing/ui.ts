@@ -15,9 +15,12 @@ const AUTHOR_PASSWORD = 'inkworld2026';
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
 export const ui = {
-  /** The open dialog called `name` (its title), waiting for it to appear. */
+  /**
+   * The open dialog called `name` (its title), waiting for it to appear: a dialog's code loads
+   * on its first opening (the registry's loaders, then its own chunk), slow on a busy machine.
+   */
   dialog(name?: string | RegExp) {
-    return screen.findByRole('dialog', name === undefined ? {} : { name });
+    return screen.findByRole('dialog', name === undefined ? {} : { name }, { timeout: 5000 });
   },
 
   /** The dialog called `name` if it is open, else null (for "it closed" assertions). */

@@ -13,6 +13,9 @@ import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 import { initialCast, toggleCast } from './start-cast';
 
+/** Starting a game creates a chat and loads the chat screen: slow on a busy machine. */
+const slow = { timeout: 5000 };
+
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
 /** The exploration calls the client makes, in order, as `METHOD path?query body`. */
@@ -62,7 +65,7 @@ describe('start a game from a shared world (by_source, then new_start)', () => {
     await user.click(boxes[1]!);
     await user.click(dialog.getByRole('button', { name: startName() }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/exploration'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exploration'), slow);
     const chat = new URLSearchParams(router.state.location.search).get('chat');
     const game = db.chatGames.findFirst((q) => q.where({ chat_id: chat! }));
     expect(game).toBeTruthy();
@@ -84,7 +87,7 @@ describe('start a game from a shared world (by_source, then new_start)', () => {
     await openExplore(user);
     let dialog = within(await ui.dialog());
     await user.click(await dialog.findByRole('button', { name: startName() }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/exploration'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exploration'), slow);
     const first = new URLSearchParams(router.state.location.search).get('chat');
 
     await router.navigate(`/dashboard/worlds/${AUTHOR_WORLD}`);
@@ -94,8 +97,9 @@ describe('start a game from a shared world (by_source, then new_start)', () => {
       await dialog.findByRole('button', { name: t('exploration:start.startAgain') }),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: t('exploration:start.continue') }));
-    await waitFor(() =>
-      expect(router.state.location.search).toBe(`?chat=${encodeURIComponent(first!)}`),
+    await waitFor(
+      () => expect(router.state.location.search).toBe(`?chat=${encodeURIComponent(first!)}`),
+      slow,
     );
   });
 

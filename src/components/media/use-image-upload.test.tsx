@@ -101,8 +101,9 @@ describe('useImageUpload', () => {
     await act(() =>
       expect(result.current.upload(crop())).rejects.toBeInstanceOf(UploadFailedError),
     );
-    // No such entry: the exploration call answers 40404.
-    expect(store.getState().toast.current?.msg).toBe(t('media:errors.entryDeleted'));
+    // No such chat: the exploration call answers 40403, shown as the exploration text (spec 1
+    // §8 "40403 … the exploration error text (exploration flow)"), not the world's.
+    expect(store.getState().toast.current?.msg).toBe(t('media:errors.explorationMissing'));
     expect(analytics.events().map((e) => e.name)).toEqual([
       'upload_entry_image',
       'upload_entry_image_failed',
