@@ -86,7 +86,7 @@ describe('start a game from a shared world (by_source, then new_start)', () => {
     // A game of this world first, so by_source finds it.
     await openExplore(user);
     let dialog = within(await ui.dialog());
-    await user.click(await dialog.findByRole('button', { name: startName() }));
+    await user.click(await dialog.findByRole('button', { name: startName() }, slow));
     await waitFor(() => expect(router.state.location.pathname).toBe('/exploration'), slow);
     const first = new URLSearchParams(router.state.location.search).get('chat');
 
@@ -94,7 +94,7 @@ describe('start a game from a shared world (by_source, then new_start)', () => {
     await openExplore(user);
     dialog = within(await ui.dialog());
     expect(
-      await dialog.findByRole('button', { name: t('exploration:start.startAgain') }),
+      await dialog.findByRole('button', { name: t('exploration:start.startAgain') }, slow),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: t('exploration:start.continue') }));
     await waitFor(
