@@ -94,6 +94,9 @@ export default defineConfig(({ mode }) => {
       css: false,
       testTimeout: 15000,
       pool: 'threads',
+      // Vitest's default in run mode is one worker fewer than the cores: one worker on the
+      // 2-core CI machines, with a core left idle for most of the suite.
+      maxWorkers: 2,
       env: { VITE_MOCKS: 'true' },
     },
   };
