@@ -5,7 +5,7 @@
  * jsdom) → end-to-end tests in Debian Chromium against the built demo (Vitest, node).
  * Every step runs even when an earlier one fails; the last line sums up the test counts.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const outDir = '.bench';
@@ -16,9 +16,11 @@ const steps = [
     name: 'contract lint',
     cmd: ['npx', 'redocly', 'lint', 'openapi/api.yaml', 'openapi/mock-admin.yaml'],
   },
-  { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', '.'] },
-  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
+  // The three static checks are single-threaded: they run side by side (`together`), each
+  // one's output printed whole when it ends.
+  { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', '.'], together: true },
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'], together: true },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'], together: true },
   {
     name: 'unit, integration, contract and story tests',
     cmd: [
@@ -52,13 +54,9 @@ let failed = 0;
 const failedSteps = [];
 const started = Date.now();
 
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`);
-  const t0 = Date.now();
-  const r = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-  });
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+function settle(step, status, t0) {
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (step.report && existsSync(step.report)) {
     try {
@@ -69,10 +67,44 @@ for (const step of steps) {
       // An unreadable report means the runner itself broke; the exit status says so.
     }
   }
-  if (r.status !== 0) {
+  if (status !== 0) {
     failedSteps.push(step.name);
     console.log(`✗ ${step.name} failed (${seconds} s)`);
   } else console.log(`✓ ${step.name} (${seconds} s)`);
+}
+
+/** Runs a step with its output captured, resolving to its exit status and output. */
+function runCaptured(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (e) => resolve({ status: 1, output: output + String(e) }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
+}
+
+for (let i = 0; i < steps.length;) {
+  const step = steps[i];
+  if (step.together) {
+    const group = [];
+    while (steps[i]?.together) group.push(steps[i++]);
+    const t0 = Date.now();
+    const running = group.map((s) => runCaptured(s));
+    for (const [k, s] of group.entries()) {
+      const { status, output } = await running[k];
+      console.log(`\n━━ ${s.name} ━━ ${s.cmd.join(' ')}`);
+      if (output) process.stdout.write(output);
+      settle(s, status, t0);
+    }
+    continue;
+  }
+  i += 1;
+  console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`);
+  const t0 = Date.now();
+  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env });
+  settle(step, r.status, t0);
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);

@@ -404,7 +404,8 @@ describe('POST /api/v1/writing/lab', () => {
     expectError(await lab({}), 42902);
     server.use(...aiDisabled());
     expectError(await lab({}), 42260);
-    server.resetHandlers(...labClosed());
+    server.resetHandlers();
+    server.use(...labClosed());
     expectError(await lab({}), 40360);
     expect((await get('/api/v1/writing/lab/quota', auth)).body.enabled).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastViewport } from '@/components/ui/toast/toast';
@@ -22,7 +22,9 @@ export function RootLayout() {
   }, [navigate]);
 
   // Spec 1 §2: each dialog's registration (./dialogs.ts) says whether a route change closes it.
-  useEffect(() => {
+  // In the commit that shows the new page, not after it: a passive effect still pending when
+  // the new page's first click opens a dialog would run first and close that dialog.
+  useLayoutEffect(() => {
     dialogStore.routeChanged();
   }, [location.pathname]);
 

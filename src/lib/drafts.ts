@@ -325,6 +325,16 @@ export function deleteAllDrafts(): void {
 }
 
 /**
+ * Forgets this page's copies and lifts the demo reset's stop, as a new page would start (test
+ * files share a page: vite.config.ts `isolate: false`). The stores themselves are left alone.
+ */
+export function resetDraftsForTests(): void {
+  delete (globalThis as Record<symbol, unknown>)[DROPPED];
+  memory.clear();
+  wholeCopies.clear();
+}
+
+/**
  * Whether a draft holds text the server's copy lacks, so it must be offered. A draft lives
  * only until its page's text is saved, so any draft that differs is unsaved text.
  */

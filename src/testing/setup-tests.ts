@@ -2,10 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from '@mocks/server';
+import { handlers } from '@mocks/handlers';
 import { resetMockBackend } from '@mocks/testing';
-import { FEATURE_NAMESPACES, initI18n, loadNamespaces } from '@/lib/i18n';
+import { changeLanguage, FEATURE_NAMESPACES, initI18n, loadNamespaces } from '@/lib/i18n';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { resetRefreshStateForTests } from '@/session/refresh';
+import { resetDraftsForTests } from '@/lib/drafts';
+import { analytics } from '@/components/media/upload/analytics';
 import { checkResponse } from './contract-guard';
 
 // jsdom has no layout: the router's scroll restoration would only log "not implemented".
@@ -20,8 +23,15 @@ if (
 
 // Any request without a handler is a bug in the test or the contract.
 beforeAll(async () => {
+  // Every file starts from the backend's own handlers, whatever an earlier file in this
+  // worker made the initial set (`server.resetHandlers(...next)` replaces it).
+  server.resetHandlers(...handlers);
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('zh');
+  // Test files share a worker's modules and document (vite.config.ts `isolate: false`): each
+  // file starts in Chinese, whatever the file before it switched to.
+  await changeLanguage('zh');
+  globalThis.localStorage?.clear();
   await loadNamespaces(FEATURE_NAMESPACES);
 });
 
@@ -41,11 +51,21 @@ const realClearTimeout = globalThis.clearTimeout;
 /** How long a stream still open at the end of a test may take before it is judged as sent. */
 const STREAM_GRACE_MS = 1000;
 
-server.events.on('request:start', ({ requestId }) => {
+// This file runs again for every test file in a shared worker: its listeners go with it.
+const onRequestStart = ({ requestId }: { requestId: string }) => {
   requestedBy.set(requestId, expect.getState().currentTestName);
-});
+};
+server.events.on('request:start', onRequestStart);
 
-server.events.on('response:mocked', ({ request, response, requestId }) => {
+const onResponseMocked = ({
+  request,
+  response,
+  requestId,
+}: {
+  request: Request;
+  response: Response;
+  requestId: string;
+}) => {
   const test = requestedBy.get(requestId);
   requestedBy.delete(requestId);
   const label = `${request.method} ${new URL(request.url).pathname} → ${response.status}`;
@@ -57,7 +77,8 @@ server.events.on('response:mocked', ({ request, response, requestId }) => {
     .catch((error: unknown) => void contractViolations.push(`${label}${from}: ${String(error)}`))
     .finally(() => pendingChecks.delete(check));
   pendingChecks.add(check);
-});
+};
+server.events.on('response:mocked', onResponseMocked);
 
 /** Throws the violations found since the last call, once every pending check is done. */
 async function assertContractKept() {
@@ -78,12 +99,34 @@ afterEach(async () => {
   server.resetHandlers();
   dialogStore.reset();
   resetRefreshStateForTests();
+  resetDraftsForTests();
+  analytics.clear();
   globalThis.localStorage?.clear();
   await assertContractKept();
 });
+
+/**
+ * What a file leaves in the shared document and storage goes with it, as if each file had a
+ * page of its own: nodes outside Testing Library's containers, attributes on <html> and
+ * <body>, session storage and cookies.
+ */
+function resetDocument() {
+  if (typeof document === 'undefined') return;
+  document.body.replaceChildren();
+  for (const el of [document.documentElement, document.body])
+    for (const { name } of [...el.attributes]) if (name !== 'lang') el.removeAttribute(name);
+  globalThis.sessionStorage?.clear();
+  for (const cookie of document.cookie ? document.cookie.split(';') : []) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
 
 afterAll(async () => {
   server.close();
   // Answers that arrived after the last test ended.
   await assertContractKept();
+  server.events.removeListener('request:start', onRequestStart);
+  server.events.removeListener('response:mocked', onResponseMocked);
+  resetDocument();
 });

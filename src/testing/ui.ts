@@ -23,6 +23,16 @@ export const ui = {
     return screen.findByRole('dialog', name === undefined ? {} : { name }, { timeout: 5000 });
   },
 
+  /**
+   * An author's link on the page, not the one of the same name inside their hover card (which
+   * may already be open: its chunk loads once per run).
+   */
+  authorLink(name: string | RegExp) {
+    const link = screen.getAllByRole('link', { name }).find((el) => !el.closest('[role="dialog"]'));
+    if (!link) throw new Error(`no author link ${String(name)} outside a hover card`);
+    return link;
+  },
+
   /** The dialog called `name` if it is open, else null (for "it closed" assertions). */
   queryDialog(name?: string | RegExp) {
     return screen.queryByRole('dialog', name === undefined ? {} : { name });

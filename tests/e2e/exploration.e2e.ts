@@ -6,11 +6,9 @@ import writing from '../../src/locales/zh/writing.json';
 import seed from '../../mocks/seed.gen.json';
 import {
   CHAT_BUDGET,
-  openBareTextarea,
   openLongChat,
   openSeededChat,
   scrollToFirstMessage,
-  typingWhileStreaming,
 } from '../../scripts/bench-chat.mjs';
 import { axe, formatViolations, setupBrowser } from './support/browser';
 
@@ -218,30 +216,20 @@ describe('exploration chat', () => {
     expect(['ARTICLE', 'BUTTON']).toContain(focused);
   });
 
-  it('budgets: a 5,000-message chat (rows, longest task at open); typing while a reply streams', async () => {
+  it('a 5,000-message chat keeps fewer than 200 message rows in the DOM, opening at the latest and scrolling to the first', async () => {
     const page = await newPage();
     const open = await openLongChat(page, demo);
     const scrolled = await scrollToFirstMessage(page);
-    const context = page.context();
-    const chatPage = await context.newPage();
-    await openSeededChat(chatPage, demo);
-    const barePage = await newPage();
-    await openBareTextarea(barePage);
-    const typing = await typingWhileStreaming(barePage, chatPage);
-    const ratio = typing.chat.p95 / typing.bare.p95;
     console.log(
       `[exploration] 5,000 messages: ${open.rowsAtOpen} rows at open, at most ${scrolled.maxRows} ` +
-        `while scrolling to message 1 of ${scrolled.messages}; longest task opening at the latest ` +
-        `${open.longestTaskMs.toFixed(1)} ms (${open.longTasks} long), shown after ${open.shownMs.toFixed(0)} ms; ` +
-        `typing while a reply streams: p95 ${typing.chat.p95.toFixed(1)} ms vs bare ` +
-        `${typing.bare.p95.toFixed(1)} ms = ${ratio.toFixed(2)}x (${typing.streamedThrough} blocks streamed through)`,
+        `while scrolling to message 1 of ${scrolled.messages}`,
     );
     expect(scrolled.messages).toBe(5000);
     expect(scrolled.maxRows).toBeLessThan(CHAT_BUDGET.rows);
     expect(open.rowsAtOpen).toBeLessThan(CHAT_BUDGET.rows);
-    // The e2e build is React's development build and shares a busy machine: the timing
-    // budgets (longest task, typing ratio) are held by `npm run bench` on the production
-    // build (scripts/bench-chat.mjs, the same measurements); here they are reported above.
-    expect(typing.chat.n).toBeGreaterThan(0);
+    // The timing budgets (the longest task at open, typing while a reply streams against a
+    // bare textarea) are `npm run bench`'s (scripts/bench-chat.mjs, the same page functions):
+    // this suite's build is React's development build on a shared machine, so they are not
+    // measured here.
   }, 300_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
+import { ui } from '@/testing/ui';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { AuthorLink, LONG_PRESS_MS } from './author-link';
@@ -32,7 +33,7 @@ describe('AuthorLink', () => {
   it('shows the hover card on focus with the counts; Tab reaches it; Esc hides it', async () => {
     const { user } = renderLink();
     await user.tab();
-    const link = screen.getByRole('link', { name: /墨境官方/ });
+    const link = ui.authorLink(/墨境官方/);
     expect(link).toHaveFocus();
     const card = await screen.findByRole('dialog', { name: '墨境官方' });
     expect(link).toHaveAttribute('aria-expanded', 'true');

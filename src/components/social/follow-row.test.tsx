@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import type { FollowUser } from '@/api/social';
+import { ui } from '@/testing/ui';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import { FollowRow, useRowWaking } from './follow-row';
 
@@ -100,7 +101,7 @@ describe('FollowRow', () => {
     const { user } = renderWithProviders(<Rows rows={ROWS} />, { route: '/' });
     await screen.findByRole('link', { name: /墨境官方/ });
     await user.tab();
-    const link = screen.getByRole('link', { name: /墨境官方/ });
+    const link = ui.authorLink(/墨境官方/);
     expect(link).toHaveFocus();
     expect(await screen.findByRole('dialog', { name: '墨境官方' })).toBeInTheDocument();
     expect(link).toHaveAttribute('aria-expanded', 'true');
