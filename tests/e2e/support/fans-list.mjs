@@ -78,7 +78,11 @@ const summary = (probe) => ({
  * Returns the rows reached, and for each phase (loading by scrolling to the end; one pass
  * through the loaded list with the wheel) the most rows in the DOM and the long tasks.
  */
-export async function measureFansList(page, origin, { timeoutMs = 300_000, log = () => {} } = {}) {
+export async function measureFansList(
+  page,
+  origin,
+  { timeoutMs = 300_000, log = () => {}, wheelStep = 1200 } = {},
+) {
   await page.goto(origin + FANS_ROUTE);
   const fans = page.locator('.user-count').nth(1);
   await fans.waitFor({ timeout: 30_000 });
@@ -120,7 +124,7 @@ export async function measureFansList(page, origin, { timeoutMs = 300_000, log =
   const scrollStarted = Date.now();
   let steps = 0;
   for (;;) {
-    await page.mouse.wheel(0, 1200);
+    await page.mouse.wheel(0, wheelStep);
     steps += 1;
     const done = await list.evaluate(
       (el) =>
