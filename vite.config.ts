@@ -13,14 +13,17 @@ const UNIT_TESTS = [
   'eslint/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
-/** Test files that must not share a module graph: every `vi.mock`, and those listed here. */
+/**
+ * Test files that must not share a module graph: every `vi.mock`, and those listed here. The
+ * source is read only when Vitest loads this config, not for every build or dev start.
+ */
 const ISOLATED_TESTS = [
   // Storybook's preview and addons install globals of their own.
   'src/testing/stories.test.tsx',
   // A session ended mid-save leaves the chapter's draft and its save timers behind, which the
   // next file's editor would pick up and send.
   'src/features/writing/editor/components/editor-screen.test.tsx',
-  ...['src', 'mocks', 'eslint', 'scripts'].flatMap((dir) =>
+  ...(process.env.VITEST ? ['src', 'mocks', 'eslint', 'scripts'] : []).flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .map((file) => `${dir}/${file.replaceAll('\\', '/')}`)
       .filter((file) => /\.test\.tsx?$/.test(file))

@@ -17,7 +17,7 @@ const steps = [
     cmd: ['npx', 'redocly', 'lint', 'openapi/api.yaml', 'openapi/mock-admin.yaml'],
   },
   // The three static checks are single-threaded: they run side by side (`together`), each
-  // one's output printed whole when it ends.
+  // one's output printed whole, in this order, with its own time.
   { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', '.'], together: true },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'], together: true },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.'], together: true },
@@ -56,8 +56,8 @@ const started = Date.now();
 
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-function settle(step, status, t0) {
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+function settle(step, status, t0, ended = Date.now()) {
+  const seconds = ((ended - t0) / 1000).toFixed(1);
   if (step.report && existsSync(step.report)) {
     try {
       const json = JSON.parse(readFileSync(step.report, 'utf8'));
@@ -73,15 +73,15 @@ function settle(step, status, t0) {
   } else console.log(`✓ ${step.name} (${seconds} s)`);
 }
 
-/** Runs a step with its output captured, resolving to its exit status and output. */
+/** Runs a step with its output captured, resolving to its exit status, output and end time. */
 function runCaptured(step) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd[0], step.cmd.slice(1), { env });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('error', (e) => resolve({ status: 1, output: output + String(e) }));
-    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+    child.on('error', (e) => resolve({ status: 1, output: output + String(e), ended: Date.now() }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output, ended: Date.now() }));
   });
 }
 
@@ -93,10 +93,10 @@ for (let i = 0; i < steps.length;) {
     const t0 = Date.now();
     const running = group.map((s) => runCaptured(s));
     for (const [k, s] of group.entries()) {
-      const { status, output } = await running[k];
+      const { status, output, ended } = await running[k];
       console.log(`\n━━ ${s.name} ━━ ${s.cmd.join(' ')}`);
       if (output) process.stdout.write(output);
-      settle(s, status, t0);
+      settle(s, status, t0, ended);
     }
     continue;
   }

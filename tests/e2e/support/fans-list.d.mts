@@ -34,5 +34,5 @@ export interface FansListFigures {
 export function measureFansList(
   page: Page,
   origin: string,
-  options?: { timeoutMs?: number; log?: (line: string) => void },
+  options?: { timeoutMs?: number; log?: (line: string) => void; wheelStep?: number },
 ): Promise<FansListFigures>;
