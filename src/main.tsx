@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { storedTheme, applyTheme } from '@/lib/theme/theme';
@@ -8,6 +9,7 @@ import { preloadRoute } from '@/app/router';
 import { loadSession, readPersistedPair } from '@/session/persistence';
 import { browserTransport, connectTab } from '@/session/cross-tab';
 import { startSessionLifecycle } from '@/session/lifecycle';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { startReleaseNotice } from '@/features/events/release-notice-start';
 import './styles/global.css';
 
@@ -19,14 +21,24 @@ import './styles/global.css';
 async function bootstrap() {
   const theme = storedTheme();
   applyTheme(theme);
+  // Evaluating the bundle was one task; the strings, the route's chunks and the first render
+  // each start a task of their own (each is short; together they were one long task).
+  await yieldToBrowser();
   const i18n = initI18n();
-  void i18n.then(() => preloadRoute(location.pathname));
+  void i18n.then(async () => {
+    await yieldToBrowser();
+    preloadRoute(location.pathname);
+  });
   await Promise.all([i18n, startupReady()]);
+  await yieldToBrowser();
   const store = setupStore({ session: loadSession(), theme: { theme } });
   connectTab(store, browserTransport(readPersistedPair));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(<App store={store} />);
+  // The first render as a transition: React renders it in short slices, yielding to the
+  // browser between them, instead of one task as long as the whole first screen.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<App store={store} />));
   // Spec 2 §4: the start-up outcome, the token timer and the socket. Started after the first
   // frame is painted: its calls (server time, user lookup) must not hold up the screen.
   // Then, once the outcome is known and the page idle, the release check (update dialog).

@@ -32,8 +32,9 @@ function scrollBox(initial: Metrics) {
   return { el, m, scrollTo, grow };
 }
 
-/** Lets MutationObserver callbacks run. */
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Lets MutationObserver callbacks run, and the check they ask for in the next frame. */
+const flush = () =>
+  new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()), 0));
 
 function setup(initial: Metrics, options?: ScrollToBottomOptions) {
   const box = scrollBox(initial);
@@ -108,6 +109,34 @@ describe('useScrollToBottom', () => {
     expect(onReach).toHaveBeenCalledTimes(2);
     scrollTo(1700);
     expect(onReach).toHaveBeenCalledTimes(3);
+  });
+
+  it('checks a content change in the next frame, not in the task that rendered it', async () => {
+    const { onReach, scrollTo, grow, m, el } = setup({
+      scrollHeight: 1000,
+      clientHeight: 300,
+      scrollTop: 0,
+    });
+    scrollTo(700);
+    expect(onReach).toHaveBeenCalledTimes(1);
+    let reads = 0;
+    Object.defineProperty(el, 'scrollHeight', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return m.scrollHeight;
+      },
+    });
+    // Two renders in one task: the observer has run, but nothing has read the height yet.
+    grow(1010);
+    grow(1030);
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(0);
+    expect(onReach).toHaveBeenCalledTimes(1);
+    // The frame checks once, and the list (still within 50 px of its end) loads again.
+    await flush();
+    expect(reads).toBe(1);
+    expect(onReach).toHaveBeenCalledTimes(2);
   });
 
   it('does not fire again when a mutation leaves the height unchanged', async () => {

@@ -6,9 +6,9 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
  * Calls `onReachBottom` when `scrollHeight - scrollTop - clientHeight <= distance` for the element
  * in `ref`:
  *   - checked on every scroll (passive listener), once after the element is attached / the hook is
- *     (re-)enabled, and whenever the content or the box changes size (MutationObserver on the
- *     subtree, ResizeObserver when available) — so a short list that doesn't fill the box keeps
- *     asking for more until it does;
+ *     (re-)enabled, whenever the box changes size (ResizeObserver when available) and in the frame
+ *     after the content changes (MutationObserver on the subtree) — so a short list that doesn't
+ *     fill the box keeps asking for more until it does;
  *   - fires at most once per reach: it re-arms when the user scrolls back above the threshold or
  *     when `scrollHeight` differs from its value when the callback last fired (content was added or
  *     replaced). If a load adds nothing, the callback is not called again until one of those
@@ -102,8 +102,21 @@ export function useScrollToBottom(
 
     el.addEventListener('scroll', check, { passive: true });
 
+    // A content change is checked in the next frame, once: reading the height right after a
+    // render would force a layout inside the render's own task (a page of cards made that task
+    // long); the frame lays out anyway, and several renders before it cost one check.
+    let frame = 0;
+    const checkInFrame = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        check();
+      });
+    };
     const mutations =
-      !watchContent || typeof MutationObserver === 'undefined' ? null : new MutationObserver(check);
+      !watchContent || typeof MutationObserver === 'undefined'
+        ? null
+        : new MutationObserver(checkInFrame);
     mutations?.observe(el, { childList: true, subtree: true, characterData: true });
 
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
@@ -111,6 +124,7 @@ export function useScrollToBottom(
 
     attachmentRef.current.detach = () => {
       el.removeEventListener('scroll', check);
+      if (frame) cancelAnimationFrame(frame);
       mutations?.disconnect();
       resizes?.disconnect();
     };

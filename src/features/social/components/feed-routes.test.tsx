@@ -36,8 +36,14 @@ describe('/dashboard/feed', () => {
     renderApp(paths.dashboard.feed.getHref(), { preloadedState: state });
     const list = await screen.findByRole('list', { name: s('feed.label') }, slow);
     // jsdom has no layout, so the box counts as scrolled to its end and one more page comes.
+    await waitFor(
+      () =>
+        expect(within(list).getAllByRole('article').length).toBeGreaterThanOrEqual(
+          Math.min(20, expected.length),
+        ),
+      slow,
+    );
     const cards = within(list).getAllByRole('article');
-    expect(cards.length).toBeGreaterThanOrEqual(Math.min(20, expected.length));
     cards.forEach((card, i) => expect(card).toHaveTextContent(expected[i]!.record.title));
     expect(screen.queryByRole('region', { name: s('feed.recommend.title') })).toBeNull();
   });
@@ -95,7 +101,11 @@ describe('/dashboard/feed', () => {
     expect(followedBy(AUTHOR_UID)).toEqual(new Set([first.uid]));
     const feed = await screen.findByRole('list', { name: s('feed.label') }, slow);
     const expected = squareShares(null, new Set([first.uid]));
-    expect(within(feed).getAllByRole('article')).toHaveLength(Math.min(20, expected.length));
+    await waitFor(
+      () =>
+        expect(within(feed).getAllByRole('article')).toHaveLength(Math.min(20, expected.length)),
+      slow,
+    );
   });
 
   it('shows the follow error when follow all is refused, and keeps the recommendations', async () => {

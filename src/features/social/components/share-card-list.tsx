@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Share, ShareList } from '@/api/square';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
@@ -12,6 +12,14 @@ export const EAGER_COVERS = 3;
 export const END_TEXT_AFTER = 10;
 /** Placeholder cards while the first page loads: enough to fill the first screen. */
 const SKELETON_CARDS = 6;
+/**
+ * Cards rendered in the commit that shows a list: more than a phone or a laptop shows before
+ * scrolling. The rest follow in a render of their own that React splits into short slices,
+ * so showing a page of 20 never holds the main thread in one long task (the square's first
+ * screen budget: Lighthouse TBT and LCP).
+ */
+export const FIRST_CARDS = 4;
+const NO_SHARES: Share[] = [];
 
 /** What the list needs of an infinite query over shares (square, feed). */
 export interface ShareListQuery {
@@ -53,7 +61,9 @@ export function ShareCardList({
 }) {
   const { t } = useTranslation('square');
   const scroller = useRef<HTMLDivElement>(null);
-  const shares: Share[] = list.data?.pages.flatMap((p) => p.data) ?? [];
+  // One array per answer (not per render): the grid's deferred cards compare it by identity.
+  const pages = list.data?.pages;
+  const shares = useMemo(() => pages?.flatMap((p) => p.data) ?? NO_SHARES, [pages]);
   const canLoadMore = list.hasNextPage && !list.isFetching && !list.isError;
   useScrollToBottom(scroller, () => void list.fetchNextPage(), { enabled: canLoadMore });
 
@@ -64,12 +74,7 @@ export function ShareCardList({
   else if (shares.length === 0) body = empty;
   else
     body = (
-      <>
-        <ul className="share-grid" aria-label={label}>
-          {shares.map((share, i) => (
-            <ShareCard key={share.share_id} share={share} priority={coverPriority(i)} />
-          ))}
-        </ul>
+      <ShareGrid shares={shares} label={label}>
         {list.isFetchingNextPage ? <ListLoading /> : null}
         {list.isError ? (
           <ListError onRetry={() => void list.fetchNextPage()} />
@@ -84,7 +89,7 @@ export function ShareCardList({
         ) : shares.length > END_TEXT_AFTER ? (
           <p className="share-list__end">{t('common:list.end')}</p>
         ) : null}
-      </>
+      </ShareGrid>
     );
 
   return (
@@ -92,6 +97,39 @@ export function ShareCardList({
       {before}
       {body}
     </div>
+  );
+}
+
+/**
+ * The grid: the first cards at once, then the others in a deferred (time-sliced) render, and
+ * what follows the list (`children`: loading, more, end) once every card is in. Mounted with
+ * the list's first page, it starts with none of the rest; a later page joins the rest the same
+ * way, so the scroll that asked for it stays smooth.
+ */
+function ShareGrid({
+  shares,
+  label,
+  children,
+}: {
+  shares: Share[];
+  label: string;
+  children: ReactNode;
+}) {
+  const first = shares.slice(0, FIRST_CARDS);
+  const deferred = useDeferredValue(shares.length > FIRST_CARDS ? shares : NO_SHARES, NO_SHARES);
+  // The deferred list can lag a refetch that moved a share into the first cards: never twice.
+  const shown = new Set(first.map((share) => share.share_id));
+  const rest = deferred.slice(FIRST_CARDS).filter((share) => !shown.has(share.share_id));
+  const complete = shares.length <= FIRST_CARDS || deferred === shares;
+  return (
+    <>
+      <ul className="share-grid" aria-label={label}>
+        {[...first, ...rest].map((share, i) => (
+          <ShareCard key={share.share_id} share={share} priority={coverPriority(i)} />
+        ))}
+      </ul>
+      {complete ? children : null}
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { apiError } from '@mocks/http';
 import { server } from '@mocks/server';
 import { renderApp } from '@/testing/render';
 import { ui } from '@/testing/ui';
+import { FIRST_CARDS } from './share-card-list';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const s = (key: string, options?: Record<string, unknown>) =>
@@ -145,8 +146,9 @@ describe('/dashboard/square', () => {
     await addSquareWorlds(6);
     renderApp(paths.dashboard.square.getHref('latest'));
     const list = await screen.findByRole('list', { name: s('square.list.latest') }, slow);
-    const covers = [...list.querySelectorAll<HTMLImageElement>('img.share-cover__img')];
-    expect(covers.length).toBeGreaterThan(4);
+    const coversIn = () => [...list.querySelectorAll<HTMLImageElement>('img.share-cover__img')];
+    await waitFor(() => expect(coversIn().length).toBeGreaterThan(FIRST_CARDS), slow);
+    const covers = coversIn();
     expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
     expect(covers[0]).toHaveAttribute('loading', 'eager');
     expect(covers[1]).toHaveAttribute('loading', 'eager');
@@ -209,7 +211,7 @@ describe('/dashboard/square', () => {
     renderApp(paths.dashboard.square.getHref('latest'));
     const name = s('square.list.latest');
     await screen.findByRole('list', { name }, slow);
-    expect(cards(name)).toHaveLength(20);
+    await waitFor(() => expect(cards(name)).toHaveLength(20), slow);
     box.scrollTo(5000 - 600 - 60); // 60 px from the end: not yet
     await new Promise((r) => setTimeout(r, 50));
     expect(cards(name)).toHaveLength(20);
@@ -224,7 +226,7 @@ describe('/dashboard/square', () => {
     keepSquareShares(10);
     const first = renderApp(paths.dashboard.square.getHref('latest'));
     await screen.findByRole('list', { name: s('square.list.latest') }, slow);
-    expect(cards(s('square.list.latest'))).toHaveLength(10);
+    await waitFor(() => expect(cards(s('square.list.latest'))).toHaveLength(10), slow);
     expect(screen.queryByText(t('common:list.end'))).toBeNull();
     first.unmount();
   });
@@ -233,9 +235,27 @@ describe('/dashboard/square', () => {
     keepSquareShares(11);
     renderApp(paths.dashboard.square.getHref('latest'));
     await screen.findByRole('list', { name: s('square.list.latest') }, slow);
-    expect(cards(s('square.list.latest'))).toHaveLength(11);
+    await waitFor(() => expect(cards(s('square.list.latest'))).toHaveLength(11), slow);
     expect(screen.getByText(t('common:list.end'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('common:list.more') })).toBeNull();
+  });
+
+  it('shows the first cards in the commit that shows the list, the rest and the end text after', async () => {
+    keepSquareShares(11);
+    renderApp(paths.dashboard.square.getHref('latest'));
+    const name = s('square.list.latest');
+    // The commit that replaces the skeleton holds the first cards only, and no end text yet.
+    await screen.findByRole('list', { name }, slow);
+    expect(cards(name)).toHaveLength(FIRST_CARDS);
+    expect(screen.queryByText(t('common:list.end'))).toBeNull();
+    // The rest follow in a render of their own, in order, with the end text.
+    await waitFor(() => expect(cards(name)).toHaveLength(11), slow);
+    expect(cards(name).map((c) => c.textContent)).toEqual(
+      latest()
+        .slice(0, 11)
+        .map((row) => expect.stringContaining(row.record.title) as unknown as string),
+    );
+    expect(screen.getByText(t('common:list.end'))).toBeInTheDocument();
   });
 
   it('shows the empty state when nothing is shared', async () => {

@@ -39,12 +39,18 @@ describe('/user/{uid}', () => {
 
     const stories = await screen.findByRole('list', { name: `${name} 分享的故事` }, slow);
     const storyCount = squareShares('story').filter((r) => r.record.uid === uid).length;
-    expect(within(stories).getAllByRole('article')).toHaveLength(Math.min(storyCount, 20));
+    await waitFor(
+      () => expect(within(stories).getAllByRole('article')).toHaveLength(Math.min(storyCount, 20)),
+      slow,
+    );
 
     await user.click(screen.getByRole('tab', { name: '世界' }));
     const worlds = await screen.findByRole('list', { name: `${name} 分享的世界` }, slow);
     const worldCount = squareShares('universe').filter((r) => r.record.uid === uid).length;
-    expect(within(worlds).getAllByRole('article')).toHaveLength(Math.min(worldCount, 20));
+    await waitFor(
+      () => expect(within(worlds).getAllByRole('article')).toHaveLength(Math.min(worldCount, 20)),
+      slow,
+    );
 
     await user.click(screen.getByRole('button', { name: '举报' }));
     expect(dialogStore.getSnapshot().at(-1)).toMatchObject({

@@ -12,6 +12,40 @@ export const RELATIVE_UNTIL_S = 7 * DAY;
 
 const locale = (language: string) => (language === 'zh' ? 'zh-CN' : 'en');
 
+/**
+ * Formatters are made once per locale and kept: building an `Intl` formatter loads locale data
+ * and costs far more than formatting with it, and a list of cards formats two or three times
+ * per card.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+type DateKind = 'full' | 'date' | 'dateWithYear';
+const DATE_OPTIONS: Record<DateKind, Intl.DateTimeFormatOptions> = {
+  full: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { month: 'short', day: 'numeric' },
+  dateWithYear: { year: 'numeric', month: 'short', day: 'numeric' },
+};
+
+function dateFormat(language: string, kind: DateKind): Intl.DateTimeFormat {
+  const key = `${locale(language)}|${kind}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale(language), DATE_OPTIONS[kind]);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function relativeFormat(language: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale(language));
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' });
+    relativeFormats.set(locale(language), format);
+  }
+  return format;
+}
+
 export interface ShareTime {
   /** What the card shows. */
   text: string;
@@ -27,12 +61,9 @@ export interface ShareTime {
  */
 export function formatShareTime(sharedAtS: number, nowMs: number, language: string): ShareTime {
   const date = new Date(sharedAtS * 1000);
-  const full = new Intl.DateTimeFormat(locale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+  const full = dateFormat(language, 'full').format(date);
   const age = Math.max(0, Math.floor(nowMs / 1000 - sharedAtS));
-  const rtf = new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' });
+  const rtf = relativeFormat(language);
   let text: string;
   if (age < MINUTE) text = rtf.format(0, 'second');
   else if (age < HOUR) text = rtf.format(-Math.floor(age / MINUTE), 'minute');
@@ -40,11 +71,7 @@ export function formatShareTime(sharedAtS: number, nowMs: number, language: stri
   else if (age < RELATIVE_UNTIL_S) text = rtf.format(-Math.floor(age / DAY), 'day');
   else {
     const sameYear = date.getFullYear() === new Date(nowMs).getFullYear();
-    text = new Intl.DateTimeFormat(locale(language), {
-      ...(sameYear ? {} : { year: 'numeric' }),
-      month: 'short',
-      day: 'numeric',
-    }).format(date);
+    text = dateFormat(language, sameYear ? 'date' : 'dateWithYear').format(date);
   }
   return { text, iso: date.toISOString(), full };
 }
