@@ -1,8 +1,9 @@
-import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Share, ShareList } from '@/api/square';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
+import { prepareShareTime } from '../model/share-time';
 import { ShareCard, ShareCardSkeleton, type CoverPriority } from './share-card';
 import './share-card.css';
 
@@ -133,9 +134,21 @@ function ShareGrid({
   );
 }
 
-/** The first load: card-sized placeholders in the grid's place, announced as loading. */
+/**
+ * The first load: card-sized placeholders in the grid's place, announced as loading. While the
+ * page is on its way, the cards' formatters and plural rules are made (see `prepareShareTime`).
+ */
 export function ShareListSkeleton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    // A task of its own, after the effects of the render that showed the placeholders.
+    const timer = setTimeout(() => {
+      prepareShareTime(i18n.language);
+      // A count's phrase picks its plural form: this makes the language's plural rules.
+      i18n.t('square:card.views', { count: 0, formatted: '0' });
+    });
+    return () => clearTimeout(timer);
+  }, [i18n]);
   return (
     <div className="share-list__skeleton" aria-busy="true">
       <span className="visually-hidden" role="status">

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListSquareCharactersQuery, type SquareCharacter } from '@/api/square';
 import { Icon } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
 import { imageUrl } from '@/lib/image-url';
+
+const NO_CHARACTERS: SquareCharacter[] = [];
 
 /** How many recommended characters the rail asks for. */
 export const RAIL_CHARACTERS = 12;
@@ -17,8 +19,11 @@ export const RAIL_CHARACTERS = 12;
 export function SquareCharactersRail() {
   const { t } = useTranslation('square');
   const query = useListSquareCharactersQuery({ limit: RAIL_CHARACTERS });
-  const characters = query.data?.data ?? [];
-  if (query.isSuccess && characters.length === 0) return null;
+  // The row is drawn in a render of its own, after the one that shows the first cards (which
+  // usually arrive in the same frame): the two together made one long task.
+  const data = useDeferredValue(query.data);
+  const characters = data?.data ?? NO_CHARACTERS;
+  if (query.isSuccess && query.data.data.length === 0) return null;
   return (
     <section className="character-rail" aria-labelledby="character-rail-title">
       <h2 id="character-rail-title" className="character-rail__title">
@@ -31,7 +36,7 @@ export function SquareCharactersRail() {
             <Icon name="retry" size={16} /> {t('common:actions.retry')}
           </button>
         </div>
-      ) : !query.data ? (
+      ) : !data ? (
         <div className="character-rail__state" aria-busy="true">
           <span className="visually-hidden" role="status">
             {t('common:loading')}

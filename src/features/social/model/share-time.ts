@@ -56,6 +56,16 @@ export interface ShareTime {
 }
 
 /**
+ * Makes the formatters a card uses before any card is shown (a list calls it while its first
+ * page loads): the first `Intl` formatter of a page loads the locale's data, a cost that
+ * otherwise falls in the render that shows the cards.
+ */
+export function prepareShareTime(language: string): void {
+  dateFormat(language, 'full');
+  relativeFormat(language);
+}
+
+/**
  * `sharedAtS`: the server's time in seconds; `nowMs`: the client's clock. A time in the future
  * (clocks that disagree by a little) counts as just now.
  */
