@@ -65,7 +65,11 @@ export function ShareCardList({
   // One array per answer (not per render): the grid's deferred cards compare it by identity.
   const pages = list.data?.pages;
   const shares = useMemo(() => pages?.flatMap((p) => p.data) ?? NO_SHARES, [pages]);
-  const canLoadMore = list.hasNextPage && !list.isFetching && !list.isError;
+  // Every card after the first few comes in a deferred render (see ShareGrid): until it is in,
+  // the box is not as tall as the list, so it must not count as scrolled to its end.
+  const deferred = useDeferredValue(shares.length > FIRST_CARDS ? shares : NO_SHARES, NO_SHARES);
+  const complete = shares.length <= FIRST_CARDS || deferred === shares;
+  const canLoadMore = complete && list.hasNextPage && !list.isFetching && !list.isError;
   useScrollToBottom(scroller, () => void list.fetchNextPage(), { enabled: canLoadMore });
 
   let body: ReactNode;
@@ -75,7 +79,7 @@ export function ShareCardList({
   else if (shares.length === 0) body = empty;
   else
     body = (
-      <ShareGrid shares={shares} label={label}>
+      <ShareGrid shares={shares} deferred={deferred} complete={complete} label={label}>
         {list.isFetchingNextPage ? <ListLoading /> : null}
         {list.isError ? (
           <ListError onRetry={() => void list.fetchNextPage()} />
@@ -102,26 +106,28 @@ export function ShareCardList({
 }
 
 /**
- * The grid: the first cards at once, then the others in a deferred (time-sliced) render, and
- * what follows the list (`children`: loading, more, end) once every card is in. Mounted with
- * the list's first page, it starts with none of the rest; a later page joins the rest the same
- * way, so the scroll that asked for it stays smooth.
+ * The grid: the first cards at once, then the others (`deferred`, the list as a deferred render
+ * sees it: React renders it in short slices), and what follows the list (`children`: loading,
+ * more, end) once every card is in (`complete`). A later page joins the same way, so the
+ * scroll that asked for it stays smooth.
  */
 function ShareGrid({
   shares,
+  deferred,
+  complete,
   label,
   children,
 }: {
   shares: Share[];
+  deferred: Share[];
+  complete: boolean;
   label: string;
   children: ReactNode;
 }) {
   const first = shares.slice(0, FIRST_CARDS);
-  const deferred = useDeferredValue(shares.length > FIRST_CARDS ? shares : NO_SHARES, NO_SHARES);
   // The deferred list can lag a refetch that moved a share into the first cards: never twice.
   const shown = new Set(first.map((share) => share.share_id));
   const rest = deferred.slice(FIRST_CARDS).filter((share) => !shown.has(share.share_id));
-  const complete = shares.length <= FIRST_CARDS || deferred === shares;
   return (
     <>
       <ul className="share-grid" aria-label={label}>

@@ -222,6 +222,35 @@ describe('/dashboard/square', () => {
     ).toHaveTextContent(latest()[20]!.record.title);
   });
 
+  it('does not take the first cards alone for a list that ends within the box', async () => {
+    await addSquareWorlds(45);
+    // The box is as tall as the cards in it: the first cards alone end within its 800 px.
+    const inList = (el: Element) => el.classList.contains('share-list');
+    const proto = HTMLElement.prototype;
+    vi.spyOn(proto, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return inList(this) ? this.querySelectorAll('article').length * 164 : 0;
+    });
+    vi.spyOn(proto, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return inList(this) ? 800 : 0;
+    });
+    const asked: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/square/shares')) asked.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      renderApp(paths.dashboard.square.getHref('latest'));
+      const name = s('square.list.latest');
+      await screen.findByRole('list', { name }, slow);
+      await waitFor(() => expect(cards(name)).toHaveLength(20), slow);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).not.toContain('cursor=');
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+
   it('shows the end text only when the finished list has more than 10 works', async () => {
     keepSquareShares(10);
     const first = renderApp(paths.dashboard.square.getHref('latest'));

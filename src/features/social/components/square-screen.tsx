@@ -9,18 +9,11 @@ import { ListEmpty } from '@/components/ui/list-state/list-state';
 import { selectIsLoggedIn } from '@/session/session-slice';
 import { ShareCardList, ShareListSkeleton } from './share-card-list';
 import { SquareCharactersRail } from './square-characters-rail';
+import { SQUARE_TABS, squareTabOf, type SquareScreenTab } from '../model/square-tabs';
 import './share-card.css';
 
 /** The follow tab's feed and its recommendations load only when a logged-in viewer opens it. */
 const FeedList = lazy(withNamespaces(['social'], () => import('./feed-list')));
-
-export const SQUARE_TABS = ['recommend', 'latest', 'follow'] as const;
-export type SquareScreenTab = (typeof SQUARE_TABS)[number];
-
-/** The tab named by `?tab=`; anything else (or none) is the default, recommend. */
-export function squareTabOf(value: string | null): SquareScreenTab {
-  return SQUARE_TABS.find((tab) => tab === value) ?? 'recommend';
-}
 
 /**
  * /dashboard/square (no login; spec 1 §2, spec 2 §7): tabs recommend, latest and follow, the tab

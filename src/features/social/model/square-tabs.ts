@@ -1,0 +1,17 @@
+import type { SquareTab } from '@/api/square';
+
+export const SQUARE_TABS = ['recommend', 'latest', 'follow'] as const;
+export type SquareScreenTab = (typeof SQUARE_TABS)[number];
+
+/** The tab named by `?tab=`; anything else (or none) is the default, recommend. */
+export function squareTabOf(value: string | null): SquareScreenTab {
+  return SQUARE_TABS.find((tab) => tab === value) ?? 'recommend';
+}
+
+/** How many recommended characters the rail above the recommend tab asks for. */
+export const RAIL_CHARACTERS = 12;
+
+/** The share list a tab shows (the follow tab shows the feed instead). */
+export function squareListTab(tab: SquareScreenTab): SquareTab | null {
+  return tab === 'follow' ? null : tab;
+}
