@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoBackend } from './scripts/demo-backend-plugin.ts';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
+import { routePreload } from './scripts/route-preload-plugin.ts';
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -47,6 +48,40 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       demoBackend({ enabled: env.VITE_MOCKS !== 'false', alias }),
+      // The first screens' chunks download beside the main bundle, not after it has run.
+      routePreload([
+        {
+          path: '/dashboard/square',
+          modules: [
+            'src/app/layouts/dashboard-layout.tsx',
+            'src/features/social/components/square-screen.tsx',
+            'src/features/social/model/square-prefetch.ts',
+          ],
+          byLanguage: {
+            zh: ['src/locales/zh/square.json'],
+            en: [
+              'src/locales/en/square.json',
+              'src/locales/en/common.json',
+              'src/locales/en/errors.json',
+            ],
+          },
+        },
+        {
+          path: '/dashboard/novels',
+          modules: [
+            'src/app/layouts/dashboard-layout.tsx',
+            'src/features/stories/components/novels-screen.tsx',
+          ],
+          byLanguage: {
+            zh: ['src/locales/zh/stories.json'],
+            en: [
+              'src/locales/en/stories.json',
+              'src/locales/en/common.json',
+              'src/locales/en/errors.json',
+            ],
+          },
+        },
+      ]),
       contentSecurityPolicy(env),
       // Static hosts that serve 404.html for unknown paths (GitHub Pages and the like) get
       // the SPA fallback too; hosts with rewrites serve index.html directly.

@@ -1,4 +1,13 @@
-import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Share, ShareList } from '@/api/square';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
@@ -14,12 +23,15 @@ export const END_TEXT_AFTER = 10;
 /** Placeholder cards while the first page loads: enough to fill the first screen. */
 const SKELETON_CARDS = 6;
 /**
- * Cards rendered in the commit that shows a list: more than a phone or a laptop shows before
- * scrolling. The rest follow in a render of their own that React splits into short slices,
- * so showing a page of 20 never holds the main thread in one long task (the square's first
- * screen budget: Lighthouse TBT and LCP).
+ * Cards rendered in the commit that shows a list: a phone's first screen (a laptop's second row
+ * follows a moment later). The rest follow in a render of their own that React splits into
+ * short slices, once the first cover has loaded (or after FIRST_COVER_WAIT_MS): showing a page
+ * of 20 never holds the main thread in one long task, and the work for cards out of view never
+ * delays the first screen's largest image (the square's budget: Lighthouse TBT and LCP).
  */
 export const FIRST_CARDS = 4;
+/** The longest the rest of a first page waits for the first cover. */
+export const FIRST_COVER_WAIT_MS = 400;
 const NO_SHARES: Share[] = [];
 
 /** What the list needs of an infinite query over shares (square, feed). */
@@ -65,9 +77,14 @@ export function ShareCardList({
   // One array per answer (not per render): the grid's deferred cards compare it by identity.
   const pages = list.data?.pages;
   const shares = useMemo(() => pages?.flatMap((p) => p.data) ?? NO_SHARES, [pages]);
+  const grid = useRef<HTMLUListElement>(null);
+  const coverSettled = useFirstCoverSettled(grid, shares.length > FIRST_CARDS);
   // Every card after the first few comes in a deferred render (see ShareGrid): until it is in,
   // the box is not as tall as the list, so it must not count as scrolled to its end.
-  const deferred = useDeferredValue(shares.length > FIRST_CARDS ? shares : NO_SHARES, NO_SHARES);
+  const deferred = useDeferredValue(
+    coverSettled && shares.length > FIRST_CARDS ? shares : NO_SHARES,
+    NO_SHARES,
+  );
   const complete = shares.length <= FIRST_CARDS || deferred === shares;
   const canLoadMore = complete && list.hasNextPage && !list.isFetching && !list.isError;
   useScrollToBottom(scroller, () => void list.fetchNextPage(), { enabled: canLoadMore });
@@ -79,7 +96,7 @@ export function ShareCardList({
   else if (shares.length === 0) body = empty;
   else
     body = (
-      <ShareGrid shares={shares} deferred={deferred} complete={complete} label={label}>
+      <ShareGrid ref={grid} shares={shares} deferred={deferred} complete={complete} label={label}>
         {list.isFetchingNextPage ? <ListLoading /> : null}
         {list.isError ? (
           <ListError onRetry={() => void list.fetchNextPage()} />
@@ -112,12 +129,14 @@ export function ShareCardList({
  * scroll that asked for it stays smooth.
  */
 function ShareGrid({
+  ref,
   shares,
   deferred,
   complete,
   label,
   children,
 }: {
+  ref: RefObject<HTMLUListElement | null>;
   shares: Share[];
   deferred: Share[];
   complete: boolean;
@@ -130,7 +149,7 @@ function ShareGrid({
   const rest = deferred.slice(FIRST_CARDS).filter((share) => !shown.has(share.share_id));
   return (
     <>
-      <ul className="share-grid" aria-label={label}>
+      <ul ref={ref} className="share-grid" aria-label={label}>
         {[...first, ...rest].map((share, i) => (
           <ShareCard key={share.share_id} share={share} priority={coverPriority(i)} />
         ))}
@@ -138,6 +157,39 @@ function ShareGrid({
       {complete ? children : null}
     </>
   );
+}
+
+/**
+ * True once the grid's first cover has loaded or failed (or has none), or FIRST_COVER_WAIT_MS
+ * after the first cards showed; set in a transition. Checked once per list (`waiting`: the list
+ * has cards beyond the first); it stays true for the pages that follow.
+ */
+function useFirstCoverSettled(grid: RefObject<HTMLElement | null>, waiting: boolean): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled || !waiting) return;
+    let done = false;
+    const settle = () => {
+      if (done) return;
+      done = true;
+      startTransition(() => setSettled(true));
+    };
+    const cover = grid.current?.querySelector<HTMLImageElement>('img.share-cover__img');
+    if (!cover || cover.complete) {
+      settle();
+      return;
+    }
+    cover.addEventListener('load', settle);
+    cover.addEventListener('error', settle);
+    const timer = setTimeout(settle, FIRST_COVER_WAIT_MS);
+    return () => {
+      done = true;
+      cover.removeEventListener('load', settle);
+      cover.removeEventListener('error', settle);
+      clearTimeout(timer);
+    };
+  }, [grid, settled, waiting]);
+  return settled;
 }
 
 /**
