@@ -11,7 +11,7 @@ import { apiError } from '@mocks/http';
 import { server } from '@mocks/server';
 import { renderApp } from '@/testing/render';
 import { ui } from '@/testing/ui';
-import { FIRST_CARDS } from './share-card-list';
+import { FIRST_CARDS, FIRST_COVER_WAIT_MS } from './share-card-list';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const s = (key: string, options?: Record<string, unknown>) =>
@@ -285,6 +285,30 @@ describe('/dashboard/square', () => {
         .map((row) => expect.stringContaining(row.record.title) as unknown as string),
     );
     expect(screen.getByText(t('common:list.end'))).toBeInTheDocument();
+  });
+
+  it('renders the rest of the first page once the first cover has loaded', async () => {
+    keepSquareShares(11);
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    renderApp(paths.dashboard.square.getHref('latest'));
+    const name = s('square.list.latest');
+    const list = await screen.findByRole('list', { name }, slow);
+    const cover = list.querySelector<HTMLImageElement>('img.share-cover__img')!;
+    // Well within the longest wait (FIRST_COVER_WAIT_MS): still the first cards alone.
+    await new Promise((r) => setTimeout(r, FIRST_COVER_WAIT_MS / 4));
+    expect(cards(name)).toHaveLength(FIRST_CARDS);
+    fireEvent.load(cover);
+    await waitFor(() => expect(cards(name)).toHaveLength(11), slow);
+  });
+
+  it('renders the rest of the first page after the longest wait when the cover is slow', async () => {
+    keepSquareShares(11);
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    renderApp(paths.dashboard.square.getHref('latest'));
+    const name = s('square.list.latest');
+    await screen.findByRole('list', { name }, slow);
+    expect(cards(name)).toHaveLength(FIRST_CARDS);
+    await waitFor(() => expect(cards(name)).toHaveLength(11), slow);
   });
 
   it('shows the empty state when nothing is shared', async () => {
