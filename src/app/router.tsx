@@ -1,16 +1,12 @@
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
-import type { AppDispatch } from './store';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { withNamespaces } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 import { RequireAuth } from './require-auth';
+import type { AppDispatch } from './store';
 
-/**
- * Every route of spec 1 §2 and spec 2 §2. Screens are split per route (`lazy`).
- * `handle.titleKey` names the screen for the document title.
- */
 /** A screen route's `handle`: its title, and what it asks the backend before it renders. */
 export interface ScreenHandle {
   titleKey: string;
@@ -18,6 +14,10 @@ export interface ScreenHandle {
   prefetch?: (dispatch: AppDispatch, url: URL) => Promise<unknown>;
 }
 
+/**
+ * Every route of spec 1 §2 and spec 2 §2. Screens are split per route (`lazy`).
+ * `handle.titleKey` names the screen for the document title.
+ */
 const screen = (
   titleKey: string,
   load: () => Promise<{ default: React.ComponentType }>,
