@@ -38,9 +38,14 @@ function build(screens: Parameters<typeof routePreload>[0], base = '/') {
   const plugin = routePreload(screens);
   (plugin.configResolved as (c: { root: string; base: string }) => void)({ root: ROOT, base });
   const transform = plugin.transformIndexHtml as unknown as {
-    handler: (html: string, ctx: { bundle: Rollup.OutputBundle }) => { children: string }[];
+    handler: (
+      html: string,
+      ctx: { bundle: Rollup.OutputBundle; path: string },
+    ) => {
+      children: string;
+    }[];
   };
-  return transform.handler('', { bundle })[0]!.children;
+  return transform.handler('', { bundle, path: '/index.html' })[0]!.children;
 }
 
 const SQUARE = {
@@ -107,6 +112,18 @@ describe('route preload (index.html)', () => {
     expect(() => build([{ path: '/x', modules: ['src/features/gone.tsx'] }])).toThrow(
       /src\/features\/gone\.tsx is in no chunk/,
     );
+  });
+
+  it("leaves other pages built with the config alone (Storybook's iframe.html)", () => {
+    const plugin = routePreload([{ path: '/x', modules: ['src/features/gone.tsx'] }]);
+    (plugin.configResolved as (c: { root: string; base: string }) => void)({
+      root: ROOT,
+      base: '/',
+    });
+    const transform = plugin.transformIndexHtml as unknown as {
+      handler: (html: string, ctx: { bundle: Rollup.OutputBundle; path: string }) => unknown[];
+    };
+    expect(transform.handler('', { bundle, path: '/iframe.html' })).toEqual([]);
   });
 
   it('writes a script without a closing tag in it', () => {

@@ -36,7 +36,8 @@ export function routePreload(screens: PreloadedScreen[]): Plugin {
       // Before the content security policy ('post'), which hashes the finished inline scripts.
       order: null,
       handler(_html, ctx) {
-        if (!ctx.bundle) return [];
+        // The app's page only (not, say, Storybook's iframe.html built with this config).
+        if (!ctx.bundle || ctx.path !== '/index.html') return [];
         const chunks = Object.values(ctx.bundle).filter(
           (out): out is Rollup.OutputChunk => out.type === 'chunk',
         );
