@@ -380,8 +380,9 @@ describe('content security policy', () => {
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content');
     const scriptSrc = policy?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    // The theme script and the demo's host script, by hash; nothing inline otherwise.
-    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(2);
+    // The theme script, the first screens' preload script and the demo's host script, by hash;
+    // nothing inline otherwise.
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(3);
     expect(scriptSrc).not.toContain('unsafe');
     // The backend's service worker started under the policy and answers (signed in).
     await accountMenu(page).waitFor();
