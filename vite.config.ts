@@ -55,7 +55,6 @@ export default defineConfig(({ mode }) => {
           modules: [
             'src/app/layouts/dashboard-layout.tsx',
             'src/features/social/components/square-screen.tsx',
-            'src/features/social/model/square-prefetch.ts',
           ],
           byLanguage: {
             zh: ['src/locales/zh/square.json'],

@@ -5,7 +5,7 @@ import { storedTheme, applyTheme } from '@/lib/theme/theme';
 import { startupReady } from '@/config/backend-gate';
 import { App } from '@/app/app';
 import { setupStore } from '@/app/store';
-import { prefetchRoute, preloadRoute } from '@/app/router';
+import { preloadRoute } from '@/app/router';
 import { loadSession, readPersistedPair } from '@/session/persistence';
 import { browserTransport, connectTab } from '@/session/cross-tab';
 import { startSessionLifecycle } from '@/session/lifecycle';
@@ -32,7 +32,6 @@ async function bootstrap() {
   await Promise.all([i18n, startupReady()]);
   await yieldToBrowser();
   const store = setupStore({ session: loadSession(), theme: { theme } });
-  prefetchRoute(store.dispatch, new URL(location.href));
   connectTab(store, browserTransport(readPersistedPair));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');

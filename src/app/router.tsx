@@ -5,14 +5,6 @@ import { withNamespaces } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 import { RequireAuth } from './require-auth';
-import type { AppDispatch } from './store';
-
-/** A screen route's `handle`: its title, and what it asks the backend before it renders. */
-export interface ScreenHandle {
-  titleKey: string;
-  /** Starts the screen's first requests when the app starts on it (see `prefetchRoute`). */
-  prefetch?: (dispatch: AppDispatch, url: URL) => Promise<unknown>;
-}
 
 /**
  * Every route of spec 1 §2 and spec 2 §2. Screens are split per route (`lazy`).
@@ -21,9 +13,8 @@ export interface ScreenHandle {
 const screen = (
   titleKey: string,
   load: () => Promise<{ default: React.ComponentType }>,
-  prefetch?: ScreenHandle['prefetch'],
 ): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { titleKey, prefetch } satisfies ScreenHandle,
+  handle: { titleKey },
   lazy: async () => ({ Component: (await load()).default }),
 });
 
@@ -74,11 +65,6 @@ export const routes: RouteObject[] = [
                 ['square'],
                 () => import('@/features/social/components/square-screen'),
               ),
-              async (dispatch, url) =>
-                (await import('@/features/social/model/square-prefetch')).prefetchSquare(
-                  dispatch,
-                  url,
-                ),
             ),
           },
           {
@@ -333,17 +319,5 @@ export function preloadRoute(pathname: string) {
   for (const match of matchRoutes(routes, pathname, basename()) ?? []) {
     const lazy = match.route.lazy;
     if (typeof lazy === 'function') void lazy().catch(() => undefined);
-  }
-}
-
-/**
- * Starts the first requests of the screens of a URL as soon as the store exists, before the
- * first render: a screen's data is on its way while the app renders its frame and the screen's
- * chunk arrives, instead of being asked for once the screen has rendered.
- */
-export function prefetchRoute(dispatch: AppDispatch, url: URL) {
-  for (const match of matchRoutes(routes, url.pathname, basename()) ?? []) {
-    const handle = match.route.handle as ScreenHandle | undefined;
-    void handle?.prefetch?.(dispatch, url).catch(() => undefined);
   }
 }

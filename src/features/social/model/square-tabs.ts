@@ -1,5 +1,3 @@
-import type { SquareTab } from '@/api/square';
-
 export const SQUARE_TABS = ['recommend', 'latest', 'follow'] as const;
 export type SquareScreenTab = (typeof SQUARE_TABS)[number];
 
@@ -10,8 +8,3 @@ export function squareTabOf(value: string | null): SquareScreenTab {
 
 /** How many recommended characters the rail above the recommend tab asks for. */
 export const RAIL_CHARACTERS = 12;
-
-/** The share list a tab shows (the follow tab shows the feed instead). */
-export function squareListTab(tab: SquareScreenTab): SquareTab | null {
-  return tab === 'follow' ? null : tab;
-}
