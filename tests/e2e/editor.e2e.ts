@@ -250,9 +250,13 @@ describe('chapter editor', () => {
   it('typing, selection, paste (one that fits, one over 20,000) and IME composition in Chromium', async () => {
     const page = await openAtNewParagraph();
     await page.keyboard.type('abc def');
+    // As a writer would: the text is on screen before they select in it (under a loaded CI
+    // machine a selection key could reach the editor before the last letter was rendered).
+    await expect.poll(() => bodyText(page)).toContain('abc def');
 
     // Selection: shift+arrows select "def", typing replaces it.
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('def');
     await page.keyboard.type('xyz');
     await expect.poll(() => bodyText(page)).toContain('abc xyz');
     expect(await bodyText(page)).not.toContain('abc def');

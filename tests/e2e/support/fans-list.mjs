@@ -136,6 +136,18 @@ export async function measureFansList(
   }
   const scrollMs = Date.now() - scrollStarted;
   const scrolling = summary(await page.evaluate(() => window.__fansProbe.take()));
+  // The window of rows follows the scroll position a frame or so later: let it reach the end
+  // before reading the last row (the caller checks it is the last one).
+  await page
+    .waitForFunction(
+      ([selector, total]) => {
+        const all = document.querySelectorAll(`.follow-list ${selector}`);
+        return Number(all[all.length - 1]?.getAttribute('aria-posinset')) === total;
+      },
+      [ROW_SELECTOR, rows],
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const lastRow = await page
     .locator(`.follow-list ${ROW_SELECTOR}`)
     .last()
