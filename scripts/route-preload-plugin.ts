@@ -44,7 +44,6 @@ export function routePreload(screens: PreloadedScreen[]): Plugin {
         const entry = new Set(entryFiles(chunks));
         const filesOf = (modules: string[]) =>
           [...new Set(modules.flatMap((m) => chunkClosure(chunks, chunkOf(chunks, root, m))))]
-            .filter((file) => !entry.has(file))
             .flatMap((file) => [file, ...cssOf(chunks, file)])
             .filter((file, i, all) => all.indexOf(file) === i && !entry.has(file))
             .map((file) => `${base}${file}`);
