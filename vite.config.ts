@@ -7,6 +7,7 @@ import { routePreload } from './scripts/route-preload-plugin.ts';
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { STORY_SHARDS } from './src/testing/story-shards.ts';
 
 const UNIT_TESTS = [
   'src/**/*.test.{ts,tsx}',
@@ -20,7 +21,7 @@ const UNIT_TESTS = [
  */
 const ISOLATED_TESTS = [
   // Storybook's preview and addons install globals of their own.
-  'src/testing/stories.test.tsx',
+  ...Array.from({ length: STORY_SHARDS }, (_, i) => `src/testing/stories-${i + 1}.test.tsx`),
   // A session ended mid-save leaves the chapter's draft and its save timers behind, which the
   // next file's editor would pick up and send.
   'src/features/writing/editor/components/editor-screen.test.tsx',

@@ -11,9 +11,11 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // One browser at a time: the machine has 2 cores and the timings of a busy CPU make flakes.
-    fileParallelism: false,
     pool: 'forks',
+    // Two files at once, each with its own browser: the suite mostly waits (the demo's network
+    // latency, timers), so one file at a time left the 2-core machine ~70% idle. Measured on
+    // one machine: 481 s one at a time, 269 s two at a time (CPU 60–75% busy), 75 of 75 passed.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

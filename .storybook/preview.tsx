@@ -11,7 +11,7 @@ import '@/styles/global.css';
 /**
  * The in-browser mock backend of Storybook: the seeded handlers are always installed, and
  * `parameters.msw.handlers` of a story go in front of them (msw-storybook-addon resets to
- * these between stories). Vitest has no service worker; src/testing/stories.test.tsx puts
+ * these between stories). Vitest has no service worker; src/testing/run-stories.tsx puts
  * the same handlers on the Node server instead.
  */
 async function startStorybookWorker() {
@@ -47,7 +47,7 @@ const preview: Preview = {
   initialGlobals,
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Every story must pass axe: the test runner (src/testing/stories.test.tsx) fails on violations.
+    // Every story must pass axe: the test runner (src/testing/run-stories.tsx) fails on violations.
     a11y: { test: 'error' },
   },
 };

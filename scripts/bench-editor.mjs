@@ -39,8 +39,7 @@
  *    the last key are reported as such.
  *
  * The build is the demo (mock backend on), built for production: `dist` by default (what
- * `npm run bench` builds), else a build into .bench/editor-dist. Never an e2e build (React's
- * development build, see defaultDist).
+ * `npm run bench` builds), else a build into .bench/editor-dist.
  */
 /* global window, requestAnimationFrame -- the probes run in the page (page.evaluate) */
 import { spawnSync } from 'node:child_process';
@@ -80,10 +79,7 @@ const seed = JSON.parse(await readFile(resolve(ROOT, 'mocks/seed.gen.json'), 'ut
 const story = seed.stories.find((s) => s.uid === 'u_author' && s.universe_id && !s.deleted_at);
 const chapter = seed.chapters.find((c) => c.story_id === story.id);
 
-/**
- * `dist` when built, else a production build of its own. Not the e2e builds: vitest runs them
- * with NODE_ENV=test, which bundles React's development build (about twice as slow to type in).
- */
+/** `dist` when built, else a production build of its own. */
 function defaultDist() {
   if (existsSync(resolve(ROOT, 'dist/index.html'))) return resolve(ROOT, 'dist');
   const out = resolve(ROOT, '.bench/editor-dist');

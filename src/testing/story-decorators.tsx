@@ -27,7 +27,7 @@ import { resetMockBackend } from '@mocks/testing';
  *   Failing backends are not named here: they go in `parameters.msw.handlers`;
  * - `route`: render inside a memory router at this path (`outlet` fills the story's `<Outlet/>`);
  * - `appFrame`: also render the app's toast, overlay and dialog host (as the root layout does);
- * - `expectEmpty`: the story is meant to render nothing (checked by src/testing/stories.test.tsx).
+ * - `expectEmpty`: the story is meant to render nothing (checked by src/testing/run-stories.tsx).
  */
 /** The demo's starting-state scenarios (the fault ones are handlers, see `parameters.msw`). */
 export type StateScenarioName = {

@@ -229,7 +229,6 @@ describe('exploration chat', () => {
     expect(open.rowsAtOpen).toBeLessThan(CHAT_BUDGET.rows);
     // The timing budgets (the longest task at open, typing while a reply streams against a
     // bare textarea) are `npm run bench`'s (scripts/bench-chat.mjs, the same page functions):
-    // this suite's build is React's development build on a shared machine, so they are not
-    // measured here.
+    // this suite runs two files at once on a 2-core machine, so they are not measured here.
   }, 300_000);
 });

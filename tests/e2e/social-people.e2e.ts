@@ -6,8 +6,7 @@ import { setupBrowser } from './support/browser';
  * The fans list of 5,000 (issue 13 budget) in real Chromium against the built demo: the
  * slider keeps fewer than 200 rows in the DOM from the first page to the last and while the
  * loaded list is scrolled through. Long tasks are measured and printed here; their budget is
- * held by `npm run bench` (line 7), which builds for production: this suite's build runs
- * under Vitest (NODE_ENV=test) and so bundles React's development build, several times slower.
+ * held by `npm run bench` (line 7), on a quiet machine: this suite runs two files at once.
  */
 const demo = inject('demoUrl');
 const { newPage } = setupBrowser();

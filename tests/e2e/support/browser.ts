@@ -46,9 +46,10 @@ export function setupBrowser() {
     browser = await launchBrowser();
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const tracked = open;
     open = [];
+    if (task.result?.state === 'fail') await reportPages(task.name, tracked);
     await Promise.all(tracked.map((t) => t.context.close().catch(() => undefined)));
     const errors = tracked.flatMap((t) => t.pageErrors);
     if (errors.length) {
@@ -89,6 +90,40 @@ export function setupBrowser() {
       return open.flatMap((t) => t.consoleErrors);
     },
   };
+}
+
+/**
+ * What each page of a failed test showed when it failed: its address, the dialogs open, the
+ * start of its visible text and the console errors, printed with the test's output, and a
+ * screenshot in test-results/ (a failure on a CI machine is then read, not guessed).
+ */
+async function reportPages(testName: string, tracked: Tracked[]) {
+  const pages = tracked.flatMap((t) => t.context.pages());
+  for (const [i, page] of pages.entries()) {
+    const state = await page
+      .evaluate(() => ({
+        dialogs: [
+          ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'),
+        ].map((d) => {
+          const labelledBy = d.getAttribute('aria-labelledby');
+          const label = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+          return label ?? d.getAttribute('aria-label') ?? d.tagName.toLowerCase();
+        }),
+        text: document.body?.innerText.replace(/\s+/g, ' ').slice(0, 600) ?? '',
+      }))
+      .catch((error: unknown) => ({ dialogs: [], text: `(not readable: ${String(error)})` }));
+    const shot = await screenshot(page, `failed-${testName.slice(0, 60)}-${i}`).catch(
+      () => '(no screenshot)',
+    );
+    console.log(
+      `[failed test] page ${i + 1}/${pages.length}: ${page.url()}\n` +
+        `  dialogs: ${state.dialogs.length ? state.dialogs.join(' | ') : 'none'}\n` +
+        `  text: ${state.text}\n  screenshot: ${shot}`,
+    );
+  }
+  const consoleErrors = tracked.flatMap((t) => t.consoleErrors);
+  if (consoleErrors.length)
+    console.log(`[failed test] console.error:\n${consoleErrors.join('\n')}`);
 }
 
 function watch(page: Page, tracked: Tracked) {

@@ -6,9 +6,12 @@ import type { RequestHandler } from 'msw';
 import { server } from '@mocks/server';
 import preview from '../../.storybook/preview';
 import type { AppStoryParameters } from './story-decorators';
+import { filesOfShard } from './story-shards';
 
 /**
- * Every story in the repository, rendered as Storybook would: the preview's loaders and
+ * Every story in the repository, rendered as Storybook would, in shards
+ * (`stories-<n>.test.tsx`, each a file of its own so Vitest's two workers share them; one file
+ * of 470 stories was the suite's longest by far and ran alone at its end): the preview's loaders and
  * decorators, the story's `parameters.msw.handlers` on the Node MSW server (Storybook puts
  * them on the service worker), its `play` function, and the a11y addon's axe check, which
  * fails the story on any violation (`parameters.a11y.test: 'error'`).
@@ -36,7 +39,8 @@ const annotations = setProjectAnnotations([
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
-const storyFiles = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
+/** Loaders of every story file, by path; a shard imports only its own. */
+const storyLoaders = import.meta.glob<StoryModule>('../**/*.stories.tsx');
 
 type MswParameter =
   | RequestHandler[]
@@ -93,20 +97,28 @@ const onUnhandled = ({ request }: { request: Request }) => {
   unhandled.push(`${request.method} ${request.url}`);
 };
 
-beforeAll(async () => {
-  await annotations.beforeAll?.();
-  server.events.on('request:unhandled', onUnhandled);
-});
+/** Registers the tests of one shard: call it at the top level of a test file, and await it. */
+export async function runStoryShard(shard: number): Promise<void> {
+  const files = filesOfShard(Object.keys(storyLoaders), shard);
+  const modules = await Promise.all(files.map((file) => storyLoaders[file]!()));
 
-afterAll(() => {
-  server.events.removeListener('request:unhandled', onUnhandled);
-});
+  beforeAll(async () => {
+    await annotations.beforeAll?.();
+    server.events.on('request:unhandled', onUnhandled);
+  });
 
-it('finds the story files', () => {
-  expect(Object.keys(storyFiles).length).toBeGreaterThan(0);
-});
+  afterAll(() => {
+    server.events.removeListener('request:unhandled', onUnhandled);
+  });
 
-for (const [file, module] of Object.entries(storyFiles)) {
+  it('finds the story files', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const [k, file] of files.entries()) registerStoryFile(file, modules[k]!);
+}
+
+function registerStoryFile(file: string, module: StoryModule) {
   describe(file.replace(/^\.\.\//, 'src/'), () => {
     const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
     it('exports at least one story', () => {
