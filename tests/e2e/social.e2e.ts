@@ -336,4 +336,23 @@ describe('the square and the social layer (issue 13)', () => {
       `[social.e2e] the visitor's way took ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   });
+
+  it("the square's first screen comes in few files: two style sheets and seven scripts by the first cover", async () => {
+    // Each file is a request before the cards can paint; on a phone's network, a dozen small
+    // ones queued behind each other held the first cover back (Lighthouse LCP; vite.config.ts
+    // groups the first screens' pieces).
+    const page = await newPage();
+    await page.goto(`${demo}/dashboard/square`);
+    await page.locator('img.share-cover__img').first().waitFor();
+    const files = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/')),
+    );
+    const sheets = files.filter((f) => f.endsWith('.css'));
+    const scripts = files.filter((f) => f.endsWith('.js'));
+    expect(sheets, files.join('\n')).toHaveLength(2);
+    expect(scripts.length, files.join('\n')).toBeLessThanOrEqual(7);
+  });
 });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon/icons';
 import { cleanKeyword, keywordProblem } from '@/rules/search';
-import './search-box.css';
+// Its style sheet is part of the global one (src/styles/global.css).
 
 /** The translation keys of the client's keyword refusals (common: the header shows them too). */
 export const KEYWORD_PROBLEM_KEYS = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_RETRIES } from '@/config/download';
-import './lazy-image.css';
+// Its style sheet is part of the global one (src/styles/global.css).
 
 export interface LazyImageProps {
   src: string;
