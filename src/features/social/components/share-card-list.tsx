@@ -23,11 +23,13 @@ export const END_TEXT_AFTER = 10;
 /** Placeholder cards while the first page loads: enough to fill the first screen. */
 const SKELETON_CARDS = 6;
 /**
- * Cards rendered in the commit that shows a list: a phone's first screen (a laptop's second row
- * follows a moment later). The rest follow in a render of their own that React splits into
- * short slices, once the first cover has loaded (or after FIRST_COVER_WAIT_MS): showing a page
- * of 20 never holds the main thread in one long task, and the work for cards out of view never
- * delays the first screen's largest image (the square's budget: Lighthouse TBT and LCP).
+ * Cards rendered in the commit that shows a list: those of the first screen, as the skeleton
+ * measured them (`firstScreenCards`: 3 on a phone under the characters rail, two rows of a
+ * laptop's grid), else FIRST_CARDS (no skeleton was shown, or there is no layout to measure).
+ * The rest follow in a render of their own that React splits into short slices, once the first
+ * cover has loaded (or after FIRST_COVER_WAIT_MS): showing a page of 20 never holds the main
+ * thread in one long task, and the work for cards out of view never delays the first screen's
+ * largest image (the square's budget: Lighthouse TBT and LCP).
  */
 export const FIRST_CARDS = 4;
 /** The longest the rest of a first page waits for the first cover. */
@@ -78,25 +80,34 @@ export function ShareCardList({
   const pages = list.data?.pages;
   const shares = useMemo(() => pages?.flatMap((p) => p.data) ?? NO_SHARES, [pages]);
   const grid = useRef<HTMLUListElement>(null);
-  const coverSettled = useFirstCoverSettled(grid, shares.length > FIRST_CARDS);
+  const [firstCards, setFirstCards] = useState(FIRST_CARDS);
+  const coverSettled = useFirstCoverSettled(grid, shares.length > firstCards);
   // Every card after the first few comes in a deferred render (see ShareGrid): until it is in,
   // the box is not as tall as the list, so it must not count as scrolled to its end.
   const deferred = useDeferredValue(
-    coverSettled && shares.length > FIRST_CARDS ? shares : NO_SHARES,
+    coverSettled && shares.length > firstCards ? shares : NO_SHARES,
     NO_SHARES,
   );
-  const complete = shares.length <= FIRST_CARDS || deferred === shares;
+  const complete = shares.length <= firstCards || deferred === shares;
   const canLoadMore = complete && list.hasNextPage && !list.isFetching && !list.isError;
   useScrollToBottom(scroller, () => void list.fetchNextPage(), { enabled: canLoadMore });
 
   let body: ReactNode;
-  if (list.isLoading || (!list.data && !list.isError)) body = <ShareListSkeleton />;
+  if (list.isLoading || (!list.data && !list.isError))
+    body = <ShareListSkeleton onFirstScreen={setFirstCards} />;
   else if (list.isError && shares.length === 0)
     body = <ListError onRetry={() => void list.refetch()} />;
   else if (shares.length === 0) body = empty;
   else
     body = (
-      <ShareGrid ref={grid} shares={shares} deferred={deferred} complete={complete} label={label}>
+      <ShareGrid
+        ref={grid}
+        shares={shares}
+        deferred={deferred}
+        firstCards={firstCards}
+        complete={complete}
+        label={label}
+      >
         {list.isFetchingNextPage ? <ListLoading /> : null}
         {list.isError ? (
           <ListError onRetry={() => void list.fetchNextPage()} />
@@ -132,6 +143,7 @@ function ShareGrid({
   ref,
   shares,
   deferred,
+  firstCards,
   complete,
   label,
   children,
@@ -139,14 +151,15 @@ function ShareGrid({
   ref: RefObject<HTMLUListElement | null>;
   shares: Share[];
   deferred: Share[];
+  firstCards: number;
   complete: boolean;
   label: string;
   children: ReactNode;
 }) {
-  const first = shares.slice(0, FIRST_CARDS);
+  const first = shares.slice(0, firstCards);
   // The deferred list can lag a refetch that moved a share into the first cards: never twice.
   const shown = new Set(first.map((share) => share.share_id));
-  const rest = deferred.slice(FIRST_CARDS).filter((share) => !shown.has(share.share_id));
+  const rest = deferred.slice(firstCards).filter((share) => !shown.has(share.share_id));
   return (
     <>
       <ul ref={ref} className="share-grid" aria-label={label}>
@@ -193,11 +206,43 @@ function useFirstCoverSettled(grid: RefObject<HTMLElement | null>, waiting: bool
 }
 
 /**
- * The first load: card-sized placeholders in the grid's place, announced as loading. While the
- * page is on its way, the cards' formatters and plural rules are made (see `prepareShareTime`).
+ * How many of the placeholder cards start above the bottom of the window: the cards the list's
+ * first commit should hold. Null without a layout (no card has a height).
  */
-export function ShareListSkeleton() {
+export function firstScreenCards(cards: readonly Element[], viewportHeight: number): number | null {
+  const boxes = cards.map((card) => card.getBoundingClientRect());
+  if (!boxes.some((box) => box.height > 0)) return null;
+  return Math.max(1, boxes.filter((box) => box.height > 0 && box.top < viewportHeight).length);
+}
+
+/**
+ * The first load: card-sized placeholders in the grid's place, announced as loading. While the
+ * page is on its way, the cards' formatters and plural rules are made (see `prepareShareTime`),
+ * and the placeholders on the first screen are counted (`onFirstScreen`), once the frame that
+ * shows them has been laid out, so the read costs no layout of its own.
+ */
+export function ShareListSkeleton({
+  onFirstScreen,
+}: {
+  onFirstScreen?: (cards: number) => void;
+} = {}) {
   const { t, i18n } = useTranslation();
+  const skeleton = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!onFirstScreen) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const cards = skeleton.current ? [...skeleton.current.children] : [];
+        const count = firstScreenCards(cards, window.innerHeight);
+        if (count !== null) onFirstScreen(count);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [onFirstScreen]);
   useEffect(() => {
     // A task of its own, after the effects of the render that showed the placeholders.
     const timer = setTimeout(() => {
@@ -212,7 +257,7 @@ export function ShareListSkeleton() {
       <span className="visually-hidden" role="status">
         {t('common:loading')}
       </span>
-      <ul className="share-grid" aria-hidden="true">
+      <ul ref={skeleton} className="share-grid" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <ShareCardSkeleton key={i} />
         ))}

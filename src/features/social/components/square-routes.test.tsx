@@ -11,7 +11,8 @@ import { apiError } from '@mocks/http';
 import { server } from '@mocks/server';
 import { renderApp } from '@/testing/render';
 import { ui } from '@/testing/ui';
-import { FIRST_CARDS, FIRST_COVER_WAIT_MS } from './share-card-list';
+import { slowNetwork } from '@mocks/scenarios/faults';
+import { FIRST_CARDS, FIRST_COVER_WAIT_MS, firstScreenCards } from './share-card-list';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const s = (key: string, options?: Record<string, unknown>) =>
@@ -287,6 +288,26 @@ describe('/dashboard/square', () => {
     expect(screen.getByText(t('common:list.end'))).toBeInTheDocument();
   });
 
+  it('holds in its first commit the cards of the first screen, as the placeholders measured it', async () => {
+    keepSquareShares(11);
+    // The first page takes a moment, as on a network: the placeholders are laid out and counted.
+    server.use(...slowNetwork(250));
+    // A phone's layout: placeholder cards 164 px apart from 300 px down jsdom's 768 px window,
+    // so three start on the first screen.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const row = this.closest('.share-list__skeleton li');
+      if (row !== this) return new DOMRect(0, 0, 0, 0);
+      return new DOMRect(16, 300 + [...this.parentElement!.children].indexOf(this) * 164, 380, 152);
+    });
+    renderApp(paths.dashboard.square.getHref('latest'));
+    const name = s('square.list.latest');
+    await screen.findByRole('list', { name }, slow);
+    expect(cards(name)).toHaveLength(3);
+    await waitFor(() => expect(cards(name)).toHaveLength(11), slow);
+  });
+
   it('renders the rest of the first page once the first cover has loaded', async () => {
     keepSquareShares(11);
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
@@ -360,5 +381,23 @@ describe('/dashboard/square', () => {
       await within(panel).findByRole('list', { name: s('feed.label') }, slow),
     ).toBeInTheDocument();
     expect(within(panel).queryByText(s('square.follow.loginTitle'))).toBeNull();
+  });
+});
+
+describe('firstScreenCards', () => {
+  const box = (top: number, height = 152) => ({
+    getBoundingClientRect: () => new DOMRect(0, top, 300, height),
+  });
+
+  it('counts the cards that start above the bottom of the window', () => {
+    const cards = [box(300), box(464), box(628), box(792), box(956)] as unknown as Element[];
+    expect(firstScreenCards(cards, 823)).toBe(4);
+    expect(firstScreenCards(cards, 700)).toBe(3);
+  });
+
+  it('is at least one, and unknown without a layout', () => {
+    expect(firstScreenCards([box(900)] as unknown as Element[], 823)).toBe(1);
+    expect(firstScreenCards([box(0, 0), box(0, 0)] as unknown as Element[], 823)).toBeNull();
+    expect(firstScreenCards([], 823)).toBeNull();
   });
 });
