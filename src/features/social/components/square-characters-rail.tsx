@@ -5,9 +5,11 @@ import { useListSquareCharactersQuery, type SquareCharacter } from '@/api/square
 import { Icon } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
 import { imageUrl } from '@/lib/image-url';
-import { RAIL_CHARACTERS } from '../model/square-tabs';
 
 const NO_CHARACTERS: SquareCharacter[] = [];
+
+/** How many recommended characters the rail asks for. */
+export const RAIL_CHARACTERS = 12;
 
 /**
  * Recommended role-play characters of shared worlds (spec 2 §7 Square), as one row that scrolls

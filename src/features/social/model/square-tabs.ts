@@ -5,6 +5,3 @@ export type SquareScreenTab = (typeof SQUARE_TABS)[number];
 export function squareTabOf(value: string | null): SquareScreenTab {
   return SQUARE_TABS.find((tab) => tab === value) ?? 'recommend';
 }
-
-/** How many recommended characters the rail above the recommend tab asks for. */
-export const RAIL_CHARACTERS = 12;
