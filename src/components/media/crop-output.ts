@@ -57,3 +57,18 @@ export async function renderCrop(
   }
   return { blob, ratio, size: sizePair(ratio) };
 }
+
+/**
+ * The longest a crop may take. Drawing and encoding take well under a second; past this the
+ * crop counts as failed, so the dialog says so and can be used again, rather than staying busy.
+ */
+export const CROP_TIMEOUT_MS = 10_000;
+
+/** `work`, or a rejection once it has taken longer than `timeoutMs`. */
+export function cropWithin<T>(work: Promise<T>, timeoutMs = CROP_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the crop took too long')), timeoutMs);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { CropperImage, CropperSelection } from 'cropperjs';
 import { STAGE_HEIGHT, aspectOf, cropBoxRect, type CropRatio } from './crop-geometry';
-import { renderCrop, type CropResult } from './crop-output';
+import { cropWithin, renderCrop, type CropResult } from './crop-output';
 
 export interface CropperStageHandle {
   zoom(delta: number): void;
@@ -108,7 +108,7 @@ export function CropperStage({
       },
       async crop() {
         if (!parts) throw new Error('the cropper is not ready');
-        return renderCrop(parts.selection, ratio, sourceType, identify);
+        return cropWithin(renderCrop(parts.selection, ratio, sourceType, identify));
       },
     }),
     [parts, ratio, sourceType, identify],
