@@ -5,7 +5,7 @@ import { storedTheme, applyTheme } from '@/lib/theme/theme';
 import { startupReady } from '@/config/backend-gate';
 import { App } from '@/app/app';
 import { setupStore } from '@/app/store';
-import { preloadRoute } from '@/app/router';
+import { createAppRouter, preloadRoute } from '@/app/router';
 import { loadSession, readPersistedPair } from '@/session/persistence';
 import { browserTransport, connectTab } from '@/session/cross-tab';
 import { startSessionLifecycle } from '@/session/lifecycle';
@@ -35,10 +35,15 @@ async function bootstrap() {
   connectTab(store, browserTransport(readPersistedPair));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
+  // The router matches the URL and starts the first navigation when it is created: a task of
+  // its own, not a part of the first render's first slice.
+  await yieldToBrowser();
+  const router = createAppRouter();
+  await yieldToBrowser();
   // The first render as a transition: React renders it in short slices, yielding to the
   // browser between them, instead of one task as long as the whole first screen.
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<App store={store} />));
+  startTransition(() => reactRoot.render(<App store={store} router={router} />));
   // Spec 2 §4: the start-up outcome, the token timer and the socket. Started after the first
   // frame is painted: its calls (server time, user lookup) must not hold up the screen.
   // Then, once the outcome is known and the page idle, the release check (update dialog).

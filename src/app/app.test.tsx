@@ -11,6 +11,7 @@ import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { getCookie } from '@/lib/cookie';
 import { CHAT_RETURN_COOKIE } from '@/config/paths';
 import { credentialsReceived } from '@/session/session-slice';
+import { App } from './app';
 import { routes } from './router';
 import { setupStore } from './store';
 
@@ -101,6 +102,13 @@ describe('app shell routes', () => {
     const account = await screen.findByRole('button', { name: /账户菜单/ });
     await waitFor(() => expect(account).toHaveTextContent('墨染青衣'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('renders the router it is given: the entry makes it in a task before the first render', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard/abouts'] });
+    render(<App store={setupStore()} router={router} />);
+    expect(await screen.findByRole('heading', { name: '关于墨境' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/abouts');
   });
 
   it('toggles and persists the theme', async () => {

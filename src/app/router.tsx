@@ -310,6 +310,8 @@ export function createAppRouter() {
   return createBrowserRouter(routes, { basename: basename() });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 /**
  * Starts loading the screens of a URL before the router exists, so their chunks download
  * while start-up still waits (translations, the backend, a session); the router's own `lazy`

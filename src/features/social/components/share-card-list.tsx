@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { Share, ShareList } from '@/api/square';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
-import { prepareShareTime } from '../model/share-time';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { shareTimeSteps } from '../model/share-time';
 import { ShareCard, ShareCardSkeleton, type CoverPriority } from './share-card';
 import './share-card.css';
 
@@ -217,7 +218,7 @@ export function firstScreenCards(cards: readonly Element[], viewportHeight: numb
 
 /**
  * The first load: card-sized placeholders in the grid's place, announced as loading. While the
- * page is on its way, the cards' formatters and plural rules are made (see `prepareShareTime`),
+ * page is on its way, the cards' formatters and plural rules are made (see `shareTimeSteps`),
  * and the placeholders on the first screen are counted (`onFirstScreen`), once the frame that
  * shows them has been laid out, so the read costs no layout of its own.
  */
@@ -244,13 +245,24 @@ export function ShareListSkeleton({
     };
   }, [onFirstScreen]);
   useEffect(() => {
-    // A task of its own, after the effects of the render that showed the placeholders.
-    const timer = setTimeout(() => {
-      prepareShareTime(i18n.language);
+    // Each step in a task of its own, after the effects of the render that showed the
+    // placeholders: made together, they were one long task.
+    const steps = [
+      ...shareTimeSteps(i18n.language),
       // A count's phrase picks its plural form: this makes the language's plural rules.
-      i18n.t('square:card.views', { count: 0, formatted: '0' });
-    });
-    return () => clearTimeout(timer);
+      () => i18n.t('square:card.views', { count: 0, formatted: '0' }),
+    ];
+    let stopped = false;
+    void (async () => {
+      for (const step of steps) {
+        await yieldToBrowser();
+        if (stopped) return;
+        step();
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
   }, [i18n]);
   return (
     <div className="share-list__skeleton" aria-busy="true">

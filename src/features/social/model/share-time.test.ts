@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatShareTime, RELATIVE_UNTIL_S } from './share-time';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
@@ -32,5 +32,44 @@ describe('formatShareTime', () => {
     const t = formatShareTime(ago(90), NOW, 'en');
     expect(t.iso).toBe(new Date(NOW - 90_000).toISOString());
     expect(t.full).toMatch(/2026/);
+  });
+});
+
+describe('shareTimeSteps', () => {
+  const { DateTimeFormat, RelativeTimeFormat } = Intl;
+  afterEach(() => {
+    Object.assign(Intl, { DateTimeFormat, RelativeTimeFormat });
+  });
+
+  it('makes one formatter a step, and with them every formatter a card uses', async () => {
+    let made = 0;
+    Object.assign(Intl, {
+      DateTimeFormat: class extends DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+          super(...args);
+          made += 1;
+        }
+      },
+      RelativeTimeFormat: class extends RelativeTimeFormat {
+        constructor(...args: ConstructorParameters<typeof RelativeTimeFormat>) {
+          super(...args);
+          made += 1;
+        }
+      },
+    });
+    // A fresh copy of the module: no formatter made yet.
+    vi.resetModules();
+    const fresh = await import('./share-time');
+    for (const step of fresh.shareTimeSteps('zh')) {
+      const before = made;
+      step();
+      expect(made - before).toBe(1);
+    }
+    const before = made;
+    fresh.formatShareTime(ago(90), NOW, 'zh');
+    fresh.formatShareTime(ago(3 * 86_400), NOW, 'zh');
+    expect(fresh.formatShareTime(ago(RELATIVE_UNTIL_S + 86_400), NOW, 'zh').text).toBe('11月17日');
+    fresh.formatShareTime(Date.UTC(2025, 0, 3, 12) / 1000, NOW, 'zh');
+    expect(made).toBe(before);
   });
 });

@@ -56,13 +56,17 @@ export interface ShareTime {
 }
 
 /**
- * Makes the formatters a card uses before any card is shown (a list calls it while its first
- * page loads): the first `Intl` formatter of a page loads the locale's data, a cost that
- * otherwise falls in the render that shows the cards.
+ * The steps that make the formatters a card uses, to run before any card is shown (a list runs
+ * them while its first page loads, each in a task of its own): the first `Intl` formatter of a
+ * page loads the locale's data, a cost that otherwise falls in the render that shows the cards.
  */
-export function prepareShareTime(language: string): void {
-  dateFormat(language, 'full');
-  relativeFormat(language);
+export function shareTimeSteps(language: string): (() => unknown)[] {
+  return [
+    () => dateFormat(language, 'full'),
+    () => relativeFormat(language),
+    () => dateFormat(language, 'date'),
+    () => dateFormat(language, 'dateWithYear'),
+  ];
 }
 
 /**
