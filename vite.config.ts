@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { demoBackend } from './scripts/demo-backend-plugin.ts';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { routePreload } from './scripts/route-preload-plugin.ts';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -83,6 +84,8 @@ export default defineConfig(({ mode }) => {
         },
       ]),
       contentSecurityPolicy(env),
+      // Start-up's chunks are compiled off the main thread while they download.
+      compileHints(['shared']),
       // Static hosts that serve 404.html for unknown paths (GitHub Pages and the like) get
       // the SPA fallback too; hosts with rewrites serve index.html directly.
       {
