@@ -77,8 +77,13 @@ export function ShareCardList({
 }) {
   const { t } = useTranslation('square');
   const scroller = useRef<HTMLDivElement>(null);
+  // An answer arrives as a store change, which React renders at once, in one task with its
+  // commit. The list takes it in a deferred render instead, which React renders in short
+  // slices; meanwhile the list stays as it was (the placeholders, or the cards so far).
+  const data = useDeferredValue(list.data);
+  const caughtUp = data === list.data;
   // One array per answer (not per render): the grid's deferred cards compare it by identity.
-  const pages = list.data?.pages;
+  const pages = data?.pages;
   const shares = useMemo(() => pages?.flatMap((p) => p.data) ?? NO_SHARES, [pages]);
   const grid = useRef<HTMLUListElement>(null);
   const [firstCards, setFirstCards] = useState(FIRST_CARDS);
@@ -90,11 +95,11 @@ export function ShareCardList({
     NO_SHARES,
   );
   const complete = shares.length <= firstCards || deferred === shares;
-  const canLoadMore = complete && list.hasNextPage && !list.isFetching && !list.isError;
+  const canLoadMore = caughtUp && complete && list.hasNextPage && !list.isFetching && !list.isError;
   useScrollToBottom(scroller, () => void list.fetchNextPage(), { enabled: canLoadMore });
 
   let body: ReactNode;
-  if (list.isLoading || (!list.data && !list.isError))
+  if (list.isLoading || (!data && !list.isError))
     body = <ShareListSkeleton onFirstScreen={setFirstCards} />;
   else if (list.isError && shares.length === 0)
     body = <ListError onRetry={() => void list.refetch()} />;
