@@ -478,8 +478,13 @@ describe('/editor', () => {
       { timeout: 6000 },
     );
     expect(chapterRow()?.name).not.toMatch(/（登录前）$/);
-    expect((await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null))?.name).toMatch(
-      /（登录前）$/,
+    // The draft is written to IndexedDB as the session ends (asynchronously).
+    await waitFor(
+      async () =>
+        expect((await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null))?.name).toMatch(
+          /（登录前）$/,
+        ),
+      { timeout: 4000 },
     );
 
     // Logging in again as the same author (a fresh session) opens the editor on the draft.
