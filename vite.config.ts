@@ -85,7 +85,7 @@ export default defineConfig(({ mode }) => {
       ]),
       contentSecurityPolicy(env),
       // Start-up's chunks and the first screens' are compiled off the main thread while they
-      // download (main-thread compiling on the square: about half, docs/performance.md).
+      // download (main-thread compiling on the square: about a third, docs/performance.md).
       compileHints(['shared', 'dashboard-shell', 'square-screen', 'share-cards', 'stories-lists']),
       // Static hosts that serve 404.html for unknown paths (GitHub Pages and the like) get
       // the SPA fallback too; hosts with rewrites serve index.html directly.

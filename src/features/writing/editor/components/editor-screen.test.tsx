@@ -478,7 +478,7 @@ describe('/editor', () => {
       { timeout: 6000 },
     );
     expect(chapterRow()?.name).not.toMatch(/（登录前）$/);
-    // The draft is written to IndexedDB as the session ends (asynchronously).
+    // Read until the draft is there: under load, a first read once came before it (and failed).
     await waitFor(
       async () =>
         expect((await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null))?.name).toMatch(
