@@ -59,8 +59,9 @@ function isBackendSocket(url: URL): boolean {
 
 async function startWorker(container: ServiceWorkerContainer): Promise<void> {
   const registering = container.register(WORKER_URL, { scope: BASE, updateViaCache: 'none' });
-  // Already served by the backend (any visit after the first): go at once; the registration
-  // goes on checking for a new deploy in the background.
+  // Already served by the backend (any visit after the first): go at once. register() with
+  // the same script URL does not check for a new deploy; the browser does, a moment after
+  // each navigation, and a new worker takes over when it is installed (service-worker.ts).
   if (container.controller) {
     registering.catch((error: unknown) => console.warn('[mock] worker update check failed', error));
     return;

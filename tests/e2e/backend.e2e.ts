@@ -1,4 +1,4 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -244,47 +244,94 @@ describe('the backend worker', () => {
     }
   });
 
-  it('a new deploy replaces the worker and keeps the visitor’s data', async () => {
-    const copy = await servedCopy('deploy');
-    try {
-      const page = await newPage();
-      await page.goto(`${copy.server.url}/dashboard/novels?scenario=signed-in`);
-      await myStories(page).waitFor();
-      const title = `部署之前 ${Date.now() % 10000}`;
-      await createStory(page, title);
+  it(
+    'a new deploy replaces the worker and keeps the visitor’s data',
+    { timeout: 90_000 },
+    async () => {
+      const copy = await servedCopy('deploy');
+      try {
+        const page = await newPage();
+        await page.goto(`${copy.server.url}/dashboard/novels?scenario=signed-in`);
+        await myStories(page).waitFor();
+        const title = `部署之前 ${Date.now() % 10000}`;
+        await createStory(page, title);
 
-      // The next deploy: a different worker script (it also answers which deploy it is). The
-      // visitor comes back in a new tab; the new worker takes over and finds their data.
-      const old = await readFile(copy.worker, 'utf8');
-      await writeFile(
-        copy.worker,
-        `${old}\nself.addEventListener('message', (e) => { if (e.data === 'deploy?') e.source.postMessage('deploy-2'); });\n`,
-      );
-      const context = page.context();
-      await page.close();
-      const back = await context.newPage();
-      await back.goto(`${copy.server.url}/dashboard/novels`);
-      await expect
-        .poll(
-          () =>
-            back.evaluate(
-              () =>
-                new Promise<string>((done) => {
-                  const sw = navigator.serviceWorker;
-                  const onMessage = (e: MessageEvent) => done(String(e.data));
-                  sw.addEventListener('message', onMessage, { once: true });
-                  sw.controller?.postMessage('deploy?');
-                  setTimeout(() => done('old'), 500);
-                }),
-            ),
-          { timeout: 15_000 },
-        )
-        .toBe('deploy-2');
-      await back.reload();
-      await myStories(back).getByRole('link', { name: title, exact: true }).waitFor();
-      await accountMenu(back).waitFor();
-    } finally {
-      await copy.server.close();
-    }
-  });
+        // The next deploy: a different worker script (it also answers which deploy it is),
+        // swapped in whole as a host publishes it: the browser's own update check may read the
+        // file at any moment, and must never see half of it.
+        const old = await readFile(copy.worker, 'utf8');
+        await writeFile(
+          `${copy.worker}.next`,
+          `${old}\nself.addEventListener('message', (e) => { if (e.data === 'deploy?') e.source.postMessage('deploy-2'); });\n`,
+        );
+        await rename(`${copy.worker}.next`, copy.worker);
+        // The visitor comes back in a new tab; the browser's update check after that navigation
+        // finds the new worker, which takes over and finds their data.
+        const context = page.context();
+        await page.close();
+        const back = await context.newPage();
+        await back.addInitScript(watchWorkerUpdates);
+        await back.goto(`${copy.server.url}/dashboard/novels`);
+        // Normally about 3 s (the update check waits for the page to settle); a loaded machine
+        // has needed more than 15 s. The phases seen go into the failure message.
+        const deadline = Date.now() + 60_000;
+        let answer = 'old';
+        while (answer !== 'deploy-2' && Date.now() < deadline) answer = await askDeploy(back);
+        expect(answer, `worker phases: ${await workerPhases(back)}`).toBe('deploy-2');
+        await back.reload();
+        await myStories(back).getByRole('link', { name: title, exact: true }).waitFor();
+        await accountMenu(back).waitFor();
+      } finally {
+        await copy.server.close();
+      }
+    },
+  );
 });
+
+/** Which deploy controls the page: the new worker answers 'deploy-2'; 'old' after 500 ms. */
+const askDeploy = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const sw = navigator.serviceWorker;
+        const onMessage = (e: MessageEvent) => done(String(e.data));
+        sw.addEventListener('message', onMessage, { once: true });
+        sw.controller?.postMessage('deploy?');
+        setTimeout(() => {
+          sw.removeEventListener('message', onMessage);
+          done('old');
+        }, 500);
+      }),
+  );
+
+declare global {
+  interface Window {
+    __workerPhases?: string[];
+  }
+}
+
+/** Init script: notes, with the page's clock, each step of the registration's update. */
+function watchWorkerUpdates() {
+  const phases: string[] = (window.__workerPhases = []);
+  const note = (what: string) => phases.push(`${Math.round(performance.now())} ms ${what}`);
+  const sw = navigator.serviceWorker;
+  sw.addEventListener('controllerchange', () => note('controllerchange'));
+  void sw.getRegistration().then((registration) => {
+    note(registration ? 'registered' : 'no registration');
+    registration?.addEventListener('updatefound', () => {
+      note('updatefound');
+      const worker = registration.installing;
+      worker?.addEventListener('statechange', () => note(worker.state));
+    });
+  });
+}
+
+const workerPhases = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const states = registration
+      ? `installing ${String(!!registration.installing)}, waiting ${String(!!registration.waiting)}, ` +
+        `active ${registration.active?.state ?? 'none'}`
+      : 'no registration';
+    return `${(window.__workerPhases ?? []).join('; ')} | now ${Math.round(performance.now())} ms: ${states}, controlled ${String(!!navigator.serviceWorker.controller)}`;
+  });
