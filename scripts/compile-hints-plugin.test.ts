@@ -12,13 +12,18 @@ function chunk(name: string, code: string, isEntry = false) {
   } as Rollup.OutputChunk;
 }
 
-function run(bundle: Record<string, Rollup.OutputChunk | Rollup.OutputAsset>) {
-  const hook = compileHints(['shared']).generateBundle as {
+function run(bundle: Record<string, Rollup.OutputChunk | Rollup.OutputAsset>, groups = ['shared']) {
+  const hook = compileHints(groups).generateBundle as {
     order: string;
-    handler: (options: unknown, bundle: unknown) => void;
+    handler: (this: { error(message: string): never }, options: unknown, bundle: unknown) => void;
   };
   expect(hook.order).toBe('post');
-  hook.handler({}, bundle);
+  const context = {
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+  hook.handler.call(context, {}, bundle);
 }
 
 describe('compile hints', () => {
@@ -42,5 +47,12 @@ describe('compile hints', () => {
     const bundle = { shared: chunk('shared', `${COMPILE_HINT}\nexport const a=1;`) };
     run(bundle);
     expect(bundle.shared.code).toBe(`${COMPILE_HINT}\nexport const a=1;`);
+  });
+
+  it('fails the build when a named group made no chunk (renamed or gone)', () => {
+    const bundle = { shared: chunk('shared', 'export const a=1;') };
+    expect(() => run(bundle, ['shared', 'square-screen'])).toThrow(
+      'compile hints: no chunk named square-screen',
+    );
   });
 });

@@ -13,17 +13,25 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The hint must be the file's first line, so this runs after every other plugin has written
  * the chunks (Vite adds its preload map at the top of the entry in its own last step).
  */
+export const COMPILE_HINTS_PLUGIN = 'inkworld:compile-hints';
+
 export function compileHints(groups: string[]): Plugin {
   return {
-    name: 'inkworld:compile-hints',
+    name: COMPILE_HINTS_PLUGIN,
     apply: 'build',
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        const hinted = new Set<string>();
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !(chunk.isEntry || groups.includes(chunk.name))) continue;
+          hinted.add(chunk.name);
           if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
+        // The names repeat the chunk groups' names (vite.config.ts): a group renamed or gone
+        // must not lose its hint without a word.
+        const missing = groups.filter((name) => !hinted.has(name));
+        if (missing.length) this.error(`compile hints: no chunk named ${missing.join(', ')}`);
       },
     },
   };
