@@ -93,6 +93,28 @@ describe('CropperDialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('a crop that fails after confirm says so and gives the dialog back; nothing is sent', async () => {
+    const { user, onConfirm, onClose } = renderCropper();
+    const dialog = within(await ui.dialog());
+    await user.upload(dialog.getByLabelText(t('media:cropper.fileInput')), png());
+    const confirm = dialog.getByRole('button', { name: t('media:cropper.confirm') });
+    await vi.waitFor(() => expect(confirm).toBeEnabled());
+    // The browser gives no JPEG for the drawn crop (as toBlob does when encoding fails).
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((callback) => callback(null));
+    try {
+      await user.click(confirm);
+      expect(await dialog.findByRole('alert')).toHaveTextContent(t('media:errors.cropFailed'));
+      expect(dialog.getByRole('button', { name: t('media:cropper.confirm') })).toBeEnabled();
+      expect(dialog.getByRole('button', { name: t('media:cropper.cancel') })).toBeEnabled();
+      expect(onConfirm).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+    } finally {
+      toBlob.mockRestore();
+    }
+  });
+
   it('closes on a background click in preview mode', async () => {
     const { onClose } = renderCropper({ image: '/x.jpg' });
     const dialog = await ui.dialog();

@@ -40,6 +40,17 @@ describe('cropper machine', () => {
     expect(failed).toMatchObject({ busy: false, mode: 'cropping', errorKey: null });
   });
 
+  it('a crop that fails while confirming ends the wait with its message', () => {
+    const busy = cropperReducer(cropperReducer(initialCropperState({}), chosen), {
+      type: 'confirmStarted',
+    });
+    expect(cropperReducer(busy, { type: 'cropFailed' })).toMatchObject({
+      busy: false,
+      mode: 'cropping',
+      errorKey: 'media:errors.cropFailed',
+    });
+  });
+
   it('shows why a file was refused, and cannot confirm without a crop', () => {
     const start = initialCropperState({});
     expect(

@@ -44,7 +44,8 @@ export function initialCropperState(options: {
 }
 
 export function cropperReducer(state: CropperState, event: CropperEvent): CropperState {
-  if (state.busy && event.type !== 'confirmFailed') return state;
+  // While busy only the outcome of the confirm counts: its crop failing, or its caller's.
+  if (state.busy && event.type !== 'confirmFailed' && event.type !== 'cropFailed') return state;
   switch (event.type) {
     case 'fileChosen':
       return {

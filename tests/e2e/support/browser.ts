@@ -31,6 +31,89 @@ interface Tracked {
   pageErrors: string[];
   /** console.error lines, for the failure message only (a failed mock fetch logs one, legitimately). */
   consoleErrors: string[];
+  /** The context's requests, for the failure message only (see NetworkLog). */
+  network: NetworkLog;
+}
+
+/** One request of a context: when it started and ended (ms since the context opened), how. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  start: number;
+  end: number | null;
+  outcome: string;
+}
+
+/**
+ * The requests of one context, for a failed test's report: the last ones and every one still
+ * waiting for its answer, with times, so a stall reads as "this call never answered" (or "no
+ * call was made"). Bounded: the fans test alone makes thousands.
+ */
+class NetworkLog {
+  private readonly opened = Date.now();
+  private readonly recent: LoggedRequest[] = [];
+  private readonly pending = new Map<object, LoggedRequest>();
+
+  constructor(context: BrowserContext) {
+    context.on('request', (r) => {
+      const entry: LoggedRequest = {
+        method: r.method(),
+        url: shortUrl(r.url()),
+        start: this.now(),
+        end: null,
+        outcome: 'pending',
+      };
+      this.pending.set(r, entry);
+      this.recent.push(entry);
+      if (this.recent.length > 400) this.recent.splice(0, 200);
+    });
+    context.on('requestfinished', (r) => {
+      void r
+        .response()
+        .then((res) => this.settle(r, res ? String(res.status()) : 'no response'))
+        .catch(() => this.settle(r, 'finished'));
+    });
+    context.on('requestfailed', (r) => this.settle(r, `failed: ${r.failure()?.errorText ?? '?'}`));
+  }
+
+  private now() {
+    return Date.now() - this.opened;
+  }
+
+  private settle(request: object, outcome: string) {
+    const entry = this.pending.get(request);
+    if (!entry) return;
+    this.pending.delete(request);
+    entry.end = this.now();
+    entry.outcome = outcome;
+  }
+
+  report(last = 25): string {
+    const line = (e: LoggedRequest) =>
+      `    ${e.start} ms ${e.method} ${e.url} -> ${e.outcome}` +
+      (e.end === null ? ` (for ${this.now() - e.start} ms)` : ` (${e.end - e.start} ms)`);
+    const waiting = [...this.pending.values()].filter((e) => !this.recent.slice(-last).includes(e));
+    return (
+      `  network at ${this.now()} ms, the last ${Math.min(last, this.recent.length)} requests:\n` +
+      this.recent.slice(-last).map(line).join('\n') +
+      (waiting.length ? `\n  older, still waiting:\n${waiting.map(line).join('\n')}` : '')
+    );
+  }
+}
+
+/** Path and query of same-origin and mock URLs; data and blob URLs cut short. */
+function shortUrl(url: string): string {
+  if (url.startsWith('data:')) return `${url.slice(0, 30)}…`;
+  try {
+    const u = new URL(url);
+    const rest = `${u.pathname}${u.search}`;
+    return (
+      (u.protocol === 'blob:' ? 'blob:' : '') +
+      (rest.length > 100 ? `${rest.slice(0, 100)}…` : rest)
+    );
+  } catch {
+    return url.slice(0, 100);
+  }
 }
 
 /**
@@ -79,7 +162,12 @@ export function setupBrowser() {
       });
       context.setDefaultTimeout(20_000);
       context.setDefaultNavigationTimeout(20_000);
-      const tracked: Tracked = { context, pageErrors: [], consoleErrors: [] };
+      const tracked: Tracked = {
+        context,
+        pageErrors: [],
+        consoleErrors: [],
+        network: new NetworkLog(context),
+      };
       open.push(tracked);
       context.on('page', (page) => watch(page, tracked));
       const page = await context.newPage();
@@ -93,30 +181,46 @@ export function setupBrowser() {
 }
 
 /**
- * What each page of a failed test showed when it failed: its address, the dialogs open, the
- * start of its visible text and the console errors, printed with the test's output, and a
+ * What each page of a failed test showed when it failed: its address, whether it was visible
+ * and its timers still ran, the dialogs open with their text, the start of its visible text,
+ * the console errors and the context's recent requests, printed with the test's output, and a
  * screenshot in test-results/ (a failure on a CI machine is then read, not guessed).
  */
 async function reportPages(testName: string, tracked: Tracked[]) {
   const pages = tracked.flatMap((t) => t.context.pages());
   for (const [i, page] of pages.entries()) {
     const state = await page
-      .evaluate(() => ({
-        dialogs: [
-          ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'),
-        ].map((d) => {
-          const labelledBy = d.getAttribute('aria-labelledby');
-          const label = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
-          return label ?? d.getAttribute('aria-label') ?? d.tagName.toLowerCase();
-        }),
-        text: document.body?.innerText.replace(/\s+/g, ' ').slice(0, 600) ?? '',
-      }))
-      .catch((error: unknown) => ({ dialogs: [], text: `(not readable: ${String(error)})` }));
+      .evaluate(() => {
+        const flat = (el: Element | null, n: number) =>
+          ((el as HTMLElement | null)?.innerText ?? '').replace(/\s+/g, ' ').slice(0, n);
+        return {
+          visibility: document.visibilityState,
+          dialogs: [
+            ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'),
+          ].map((d) => {
+            const labelledBy = d.getAttribute('aria-labelledby');
+            const label = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+            return `${label ?? d.getAttribute('aria-label') ?? d.tagName.toLowerCase()}: ${flat(d, 300)}`;
+          }),
+          text: flat(document.body, 600),
+        };
+      })
+      .catch((error: unknown) => ({
+        visibility: '?',
+        dialogs: [],
+        text: `(not readable: ${String(error)})`,
+      }));
+    // A page whose timers or frames no longer run (frozen, throttled) reads as a stall elsewhere.
+    const [timers, frames] = await Promise.all([
+      answersWithin(page.evaluate(() => new Promise((done) => setTimeout(done, 50)))),
+      answersWithin(page.evaluate(() => new Promise((done) => requestAnimationFrame(done)))),
+    ]);
     const shot = await screenshot(page, `failed-${testName.slice(0, 60)}-${i}`).catch(
       () => '(no screenshot)',
     );
     console.log(
       `[failed test] page ${i + 1}/${pages.length}: ${page.url()}\n` +
+        `  ${state.visibility}; timers: ${timers}; frames: ${frames}\n` +
         `  dialogs: ${state.dialogs.length ? state.dialogs.join(' | ') : 'none'}\n` +
         `  text: ${state.text}\n  screenshot: ${shot}`,
     );
@@ -124,6 +228,25 @@ async function reportPages(testName: string, tracked: Tracked[]) {
   const consoleErrors = tracked.flatMap((t) => t.consoleErrors);
   if (consoleErrors.length)
     console.log(`[failed test] console.error:\n${consoleErrors.join('\n')}`);
+  for (const [i, t] of tracked.entries())
+    console.log(`[failed test] context ${i + 1}/${tracked.length}:\n${t.network.report()}`);
+}
+
+/** 'run' when the page's promise settles within 3 s, else how long it has not. */
+async function answersWithin(work: Promise<unknown>): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<string>((done) => {
+    timer = setTimeout(() => done('none within 3 s'), 3000);
+  });
+  const outcome = await Promise.race([
+    work.then(
+      () => 'run',
+      (error: unknown) => `not readable (${String(error).slice(0, 60)})`,
+    ),
+    late,
+  ]);
+  clearTimeout(timer);
+  return outcome;
 }
 
 function watch(page: Page, tracked: Tracked) {
