@@ -54,6 +54,26 @@ export default tseslint.config(
     },
   },
   {
+    // Unit test files share their worker's modules: a store a test makes must end with it
+    // (src/testing/test-store.ts), so tests take theirs from testStore.
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/**/*.stories.tsx'],
+    ignores: ['src/app/store.test.ts', 'src/testing/test-store.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/app/store',
+              importNames: ['setupStore'],
+              message: 'Use testStore from @/testing/test-store: its listeners end with the test.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '*.config.{js,ts,mjs}', 'openapi/**', 'tests/**', 'eslint/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -3,11 +3,11 @@ import { http, HttpResponse, delay } from 'msw';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { server } from '@mocks/server';
 import { offContract } from '@/testing/contract-guard';
-import { setupStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { baseQuery } from './base-query';
 import { credentialsReceived } from '@/session/session-slice';
 
-function apiFor(store: ReturnType<typeof setupStore>, endpoint = 'test'): BaseQueryApi {
+function apiFor(store: ReturnType<typeof testStore>, endpoint = 'test'): BaseQueryApi {
   return {
     signal: new AbortController().signal,
     abort: () => {},
@@ -20,7 +20,7 @@ function apiFor(store: ReturnType<typeof setupStore>, endpoint = 'test'): BaseQu
 }
 
 function signedInStore(access = 'old') {
-  const store = setupStore();
+  const store = testStore();
   store.dispatch(credentialsReceived({ uid: 'u1', access_token: access, refresh_token: 'r1' }));
   return store;
 }
@@ -67,7 +67,7 @@ describe('baseQuery', () => {
         return HttpResponse.json({ oss_url: '/x' });
       }),
     );
-    await baseQuery('/api/v1/settings/copy', apiFor(setupStore()), {});
+    await baseQuery('/api/v1/settings/copy', apiFor(testStore()), {});
     expect(auth).toBeNull();
   });
 
@@ -184,7 +184,7 @@ describe('baseQuery', () => {
         HttpResponse.json({ error_code: 50000, error_msg: 'boom', content: null }, { status: 500 }),
       ),
     );
-    const store = setupStore();
+    const store = testStore();
     const dropped = await baseQuery('/get_ad_list', apiFor(store), {});
     expect(dropped.error).toMatchObject({ status: 0, kind: 'network' });
     const boom = await baseQuery({ url: '/time', method: 'POST' }, apiFor(store), {});
@@ -199,7 +199,7 @@ describe('baseQuery', () => {
       }),
     );
     const started = Date.now();
-    const r = await baseQuery('/get_ad_list', apiFor(setupStore()), {});
+    const r = await baseQuery('/get_ad_list', apiFor(testStore()), {});
     expect(r.error).toMatchObject({ kind: 'timeout', status: 0 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
   }, 10000);

@@ -13,10 +13,10 @@ import { CHAT_RETURN_COOKIE } from '@/config/paths';
 import { credentialsReceived } from '@/session/session-slice';
 import { App } from './app';
 import { routes } from './router';
-import { setupStore } from './store';
+import { testStore } from '@/testing/test-store';
 
 async function renderRoute(path: string, { signIn = false } = {}) {
-  const store = setupStore();
+  const store = testStore();
   if (signIn) {
     const s = await signedIn();
     store.dispatch(
@@ -106,7 +106,7 @@ describe('app shell routes', () => {
 
   it('renders the router it is given: the entry makes it in a task before the first render', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/dashboard/abouts'] });
-    render(<App store={setupStore()} router={router} />);
+    render(<App store={testStore()} router={router} />);
     expect(await screen.findByRole('heading', { name: '关于墨境' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/abouts');
   });

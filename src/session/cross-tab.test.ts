@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { server } from '@mocks/server';
 import { signedIn, tokenExpired } from '@mocks/scenarios';
-import { setupStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { loadSession } from './persistence';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { baseQuery } from '@/api/base-query';
@@ -75,7 +76,7 @@ async function twoTabs(options: { locks: boolean; channel: boolean }) {
   const s = await signedIn();
   const locks = options.locks ? sharedLocks() : null;
   const name = `${SESSION_CHANNEL_NAME}:${Math.random()}`;
-  const tabs = [setupStore(), setupStore()];
+  const tabs = [testStore(), testStore()];
   for (const store of tabs) {
     store.dispatch(
       credentialsReceived({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { readLastLogin } from './last-login';
 import { credentialsReceived } from './session-slice';
 
@@ -8,7 +8,7 @@ const login = (uid: string, method?: string) =>
 
 describe('pro_last_login', () => {
   it('is written from the login itself: who, how and when, with no lifecycle running', () => {
-    const store = setupStore();
+    const store = testStore();
     const before = Date.now();
     store.dispatch(login('u1', 'phone'));
     const saved = readLastLogin();
@@ -17,7 +17,7 @@ describe('pro_last_login', () => {
   });
 
   it('a login that does not say how keeps the method for the same user only', () => {
-    const store = setupStore();
+    const store = testStore();
     store.dispatch(login('u1', 'qq'));
     store.dispatch(login('u1'));
     expect(readLastLogin()).toMatchObject({ uid: 'u1', method: 'qq' });

@@ -3,7 +3,8 @@ import { addListener } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
 import { accountApi } from '@/api/account';
 import { credentialsReceived, sessionEnded } from './session-slice';
-import { setupStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
@@ -35,7 +36,7 @@ afterEach(() => {
 });
 
 function storeWith(s: ClientSession | null): AppStore {
-  return setupStore(
+  return testStore(
     s
       ? {
           session: {

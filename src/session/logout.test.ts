@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { CHAT_RETURN_COOKIE } from '@/config/paths';
 import { getCookie, setCookie } from '@/lib/cookie';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
@@ -10,7 +10,7 @@ import { CHECKIN_SESSION_KEY, logOut } from './logout';
 describe('logOut', () => {
   it('revokes the session on the server, clears the account flags, keeps theme and language', async () => {
     const s = await signedIn();
-    const store = setupStore({
+    const store = testStore({
       session: {
         uid: s.uid,
         accessToken: s.accessToken,
@@ -40,7 +40,7 @@ describe('logOut', () => {
   });
 
   it('still ends the local session when the server refuses (token already expired)', async () => {
-    const store = setupStore({
+    const store = testStore({
       session: { uid: 'u_x', accessToken: 'not-a-token', refreshToken: null, endedBy: null },
     });
     await logOut(store.dispatch);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { offContract } from '@/testing/contract-guard';
 import { refreshFails, signedIn } from '@mocks/scenarios/session';
 import { server } from '@mocks/server';
@@ -8,7 +9,7 @@ import { refreshSession } from './refresh';
 
 async function signedInStore(): Promise<AppStore> {
   const s = await signedIn();
-  return setupStore({
+  return testStore({
     session: {
       uid: s.uid,
       accessToken: s.accessToken,

@@ -4,10 +4,13 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { setupStore, type AppStore, type RootState } from '@/app/store';
+import type { AppStore, RootState } from '@/app/store';
 import type { SessionState } from '@/session/session-slice';
 import { signedIn } from '@mocks/scenarios';
 import { toSessionState } from './story-decorators';
+import { testStore } from './test-store';
+
+export { testStore };
 
 export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -22,7 +25,7 @@ export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrappe
  * given. Returns the store, a `user` (userEvent.setup()) and the render result.
  */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { preloadedState, route, store = setupStore(preloadedState), ...renderOptions } = options;
+  const { preloadedState, route, store = testStore(preloadedState), ...renderOptions } = options;
   const router = route
     ? createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] })
     : null;
@@ -42,7 +45,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
  * with a fresh store. Screens are lazy, so query them with `findBy…`.
  */
 export function renderApp(path: string, options: Omit<ProviderOptions, 'route'> = {}) {
-  const { preloadedState, store = setupStore(preloadedState), ...renderOptions } = options;
+  const { preloadedState, store = testStore(preloadedState), ...renderOptions } = options;
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <AppProvider store={store}>{children}</AppProvider>

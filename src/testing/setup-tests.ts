@@ -10,6 +10,7 @@ import { resetRefreshStateForTests } from '@/session/refresh';
 import { resetDraftsForTests } from '@/lib/drafts';
 import { analytics } from '@/components/media/upload/analytics';
 import { checkResponse } from './contract-guard';
+import { endTestStores } from './test-store';
 
 // jsdom has no layout: the router's scroll restoration would only log "not implemented".
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
@@ -96,6 +97,7 @@ async function assertContractKept() {
 
 afterEach(async () => {
   cleanup();
+  endTestStores();
   server.resetHandlers();
   dialogStore.reset();
   resetRefreshStateForTests();

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
 import type { Decorator, Loader, Preview, StoryContext } from '@storybook/react-vite';
 import { AppProvider } from '@/app/provider';
-import { setupStore, type AppStore, type RootState } from '@/app/store';
+import type { AppStore, RootState } from '@/app/store';
 import '@/app/dialogs';
 import { resetRefreshStateForTests } from '@/session/refresh';
 import type { SessionState } from '@/session/session-slice';
@@ -17,6 +17,7 @@ import { themeChanged } from '@/lib/theme/theme-slice';
 import { applyStateScenarios, type SCENARIOS, type ScenarioName } from '@mocks/scenarios';
 import type { ClientSession } from '@mocks/scenarios/session';
 import { resetMockBackend } from '@mocks/testing';
+import { endTestStores, testStore } from './test-store';
 
 /**
  * What a story may declare in `parameters` (besides `msw`, `a11y`, `layout`):
@@ -108,6 +109,9 @@ interface StoryLoaded {
  */
 export const prepareStory: Loader = async (context): Promise<StoryLoaded> => {
   const parameters = context.parameters as AppStoryParameters;
+  // The last story's store ends here: its listeners (a session end's login dialog 500 ms on)
+  // would otherwise act in this story.
+  endTestStores();
   dialogStore.reset();
   resetRefreshStateForTests();
   await resetMockBackend();
@@ -134,7 +138,7 @@ function StoryProviders({ context, children }: { context: StoryContext; children
   const theme = themeOf(context.globals);
   // One store per mounted story: a remount (another story, "remount" in the toolbar) starts clean.
   const [store] = useState<AppStore>(() =>
-    setupStore({
+    testStore({
       theme: { theme },
       ...(loaded.storySession ? { session: loaded.storySession } : {}),
       ...parameters.preloadedState,

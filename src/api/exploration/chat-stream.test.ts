@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { credentialsReceived } from '@/session/session-slice';
 import { server } from '@mocks/server';
 import { REPLY_BROKEN, streamChatTurn, turnEndpoint, turnPath, type ChatTurn } from './chat-stream';
@@ -34,7 +35,7 @@ function ndjson(lines: object[], tail = '') {
 }
 
 function signedInStore(): AppStore {
-  const store = setupStore();
+  const store = testStore();
   store.dispatch(credentialsReceived({ uid: 'u1', access_token: 'tok', refresh_token: 'r1' }));
   return store;
 }

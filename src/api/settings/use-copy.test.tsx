@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { serverError } from '@mocks/scenarios';
-import { setupStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { offContract } from '@/testing/contract-guard';
 import { useCopy } from './use-copy';
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <Provider store={setupStore()}>{children}</Provider>;
+  return <Provider store={testStore()}>{children}</Provider>;
 }
 
 describe('settings copy', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { setupStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { credentialsReceived } from '@/session/session-slice';
 import { offContract } from '@/testing/contract-guard';
 import { server } from '@mocks/server';
@@ -50,7 +51,7 @@ function refreshAnswering(answer: () => Response | Promise<Response>) {
 }
 
 function signedInStore(): AppStore {
-  const store = setupStore();
+  const store = testStore();
   store.dispatch(credentialsReceived({ uid: 'u1', access_token: 'old', refresh_token: 'r1' }));
   return store;
 }

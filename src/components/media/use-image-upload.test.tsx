@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProvider } from '@/app/provider';
-import { setupStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { i18next } from '@/lib/i18n';
 import { analytics } from '@/components/media/upload/analytics';
 import { UploadFailedError } from '@/components/media/upload/run-upload';
@@ -23,7 +23,7 @@ const crop = (): CropResult => ({
 });
 
 async function hook(target: UploadTarget) {
-  const store = setupStore(await signedInState());
+  const store = testStore(await signedInState());
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProvider store={store}>{children}</AppProvider>
   );

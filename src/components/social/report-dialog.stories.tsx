@@ -242,5 +242,9 @@ export const LoggedOut: Story = {
   play: async ({ args }) => {
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     await waitFor(() => expect(dialogStore.getSnapshot().at(-1)?.name).toBe('login'));
+    // The login dialog is a chunk of its own: the story is done once it is on screen.
+    await expect(
+      await screen.findByRole('dialog', { name: t('common:auth.loginTitle') }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

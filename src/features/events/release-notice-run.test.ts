@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { createDialogStore } from '@/components/ui/dialog/dialog-store';
 import type { DialogMap } from '@/components/ui/dialog/dialog-registry';
 import { createStorage } from '@/lib/storage';
@@ -14,7 +14,7 @@ import { runReleaseNotice, whenNoDialog } from './release-notice-run';
 const noWait = () => Promise.resolve();
 
 function setup(record: ReleaseNoticeRecord, path = '/dashboard/square') {
-  const store = setupStore();
+  const store = testStore();
   const dialogs = createDialogStore<DialogMap>();
   const storage = createStorage({ backend: () => null });
   storage.set(RELEASE_NOTICE_KEY, record);
@@ -99,7 +99,7 @@ describe('runReleaseNotice', () => {
 
 describe('runReleaseNotice: what is stored', () => {
   it('a value that is not a record counts as a first visit: written, nothing fetched', async () => {
-    const store = setupStore();
+    const store = testStore();
     const storage = createStorage({ backend: () => null });
     storage.set(RELEASE_NOTICE_KEY, '3.0.0');
     server.use(

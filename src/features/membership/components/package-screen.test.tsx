@@ -60,8 +60,8 @@ describe('/dashboard/package', () => {
       if (new URL(request.url).pathname.includes('/payment/')) sent.push(request.url);
     });
     const { paymentApi } = await import('@/api/payment');
-    const { setupStore } = await import('@/app/store');
-    const store = setupStore();
+    const { testStore } = await import('@/testing/test-store');
+    const store = testStore();
     const result = await store.dispatch(paymentApi.endpoints.powerPacks.initiate());
     expect(result.error).toEqual({
       status: 401,

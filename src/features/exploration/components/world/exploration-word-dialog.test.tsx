@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import '@/app/dialogs';
 import { AppProvider } from '@/app/provider';
-import { setupStore } from '@/app/store';
+import { testStore } from '@/testing/test-store';
 import { useImageUpload } from '@/components/media/use-image-upload';
 import { DialogHost } from '@/components/ui/dialog/dialog-host';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
@@ -298,7 +298,7 @@ describe('the entry avatar upload', () => {
       const path = new URL(request.url).pathname;
       if (path.endsWith('/upload_credential')) calls.push(path);
     });
-    const store = setupStore(await signedInState());
+    const store = testStore(await signedInState());
     const wrapper = ({ children }: { children: ReactNode }) => (
       <AppProvider store={store}>{children}</AppProvider>
     );
