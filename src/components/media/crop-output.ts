@@ -16,14 +16,52 @@ export interface CropResult {
   size: SizePair;
 }
 
-function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) =>
+/**
+ * How long `toBlob` may take before the JPEG is encoded at once instead. Chromium encodes a
+ * `toBlob` JPEG in the page's idle time, which a busy or frame-less page may not give it
+ * (a crop in a loaded CI browser waited past its 10 s limit, before any upload request);
+ * `toDataURL` encodes on the spot, the same image at the same quality.
+ */
+export const ENCODE_FALLBACK_MS = 3000;
+
+/** A `data:image/jpeg;base64,…` URL as a Blob; anything else (an unsupported type) throws. */
+function jpegDataUrlToBlob(url: string): Blob {
+  const prefix = 'data:image/jpeg;base64,';
+  if (!url.startsWith(prefix)) throw new Error('canvas gave no JPEG');
+  const bytes = atob(url.slice(prefix.length));
+  const out = new Uint8Array(bytes.length);
+  for (let i = 0; i < bytes.length; i += 1) out[i] = bytes.charCodeAt(i);
+  return new Blob([out], { type: 'image/jpeg' });
+}
+
+/** The canvas as a JPEG: by `toBlob`, or by `toDataURL` when that has not answered in time. */
+export function canvasToJpeg(
+  canvas: HTMLCanvasElement,
+  fallbackMs = ENCODE_FALLBACK_MS,
+): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      try {
+        resolve(jpegDataUrlToBlob(canvas.toDataURL('image/jpeg', JPEG_QUALITY)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }, fallbackMs);
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('canvas gave no JPEG'))),
+      (blob) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (blob) resolve(blob);
+        else reject(new Error('canvas gave no JPEG'));
+      },
       'image/jpeg',
       JPEG_QUALITY,
-    ),
-  );
+    );
+  });
 }
 
 /**
