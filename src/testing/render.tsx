@@ -10,8 +10,6 @@ import { signedIn } from '@mocks/scenarios';
 import { toSessionState } from './story-decorators';
 import { testStore } from './test-store';
 
-export { testStore };
-
 export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
   /** Renders `ui` inside a memory router at this path (for components with links or params). */

@@ -19,7 +19,7 @@ export interface CropResult {
 /**
  * How long `toBlob` may take before the JPEG is encoded at once instead. Chromium encodes a
  * `toBlob` JPEG in the page's idle time, which a busy or frame-less page may not give it
- * (a crop in a loaded CI browser waited past its 10 s limit, before any upload request);
+ * (twice a crop in a loaded CI browser never finished, and the encoder is its one wait);
  * `toDataURL` encodes on the spot, the same image at the same quality.
  */
 export const ENCODE_FALLBACK_MS = 3000;
