@@ -232,7 +232,7 @@ async function reportPages(testName: string, tracked: Tracked[]) {
     console.log(`[failed test] context ${i + 1}/${tracked.length}:\n${t.network.report()}`);
 }
 
-/** 'run' when the page's promise settles within 3 s, else how long it has not. */
+/** 'run' when the page's promise settles within 3 s, else 'none within 3 s' (or why it failed). */
 async function answersWithin(work: Promise<unknown>): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<string>((done) => {
