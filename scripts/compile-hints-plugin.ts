@@ -3,6 +3,9 @@ import type { Plugin } from 'vite';
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/** The plugin's name, by which Storybook's build leaves it out (.storybook/main.ts). */
+export const COMPILE_HINTS_PLUGIN = 'inkworld:compile-hints';
+
 /**
  * Marks the chunks that every first screen runs at start-up (the entry and the chunk groups
  * named, e.g. `shared`) with V8's explicit compile hint. Chrome then compiles their functions
@@ -13,8 +16,6 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The hint must be the file's first line, so this runs after every other plugin has written
  * the chunks (Vite adds its preload map at the top of the entry in its own last step).
  */
-export const COMPILE_HINTS_PLUGIN = 'inkworld:compile-hints';
-
 export function compileHints(groups: string[]): Plugin {
   return {
     name: COMPILE_HINTS_PLUGIN,

@@ -28,10 +28,8 @@ export const ENCODE_FALLBACK_MS = 3000;
 function jpegDataUrlToBlob(url: string): Blob {
   const prefix = 'data:image/jpeg;base64,';
   if (!url.startsWith(prefix)) throw new Error('canvas gave no JPEG');
-  const bytes = atob(url.slice(prefix.length));
-  const out = new Uint8Array(bytes.length);
-  for (let i = 0; i < bytes.length; i += 1) out[i] = bytes.charCodeAt(i);
-  return new Blob([out], { type: 'image/jpeg' });
+  const bytes = Uint8Array.from(atob(url.slice(prefix.length)), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/jpeg' });
 }
 
 /** The canvas as a JPEG: by `toBlob`, or by `toDataURL` when that has not answered in time. */

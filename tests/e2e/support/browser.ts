@@ -92,10 +92,11 @@ class NetworkLog {
     const line = (e: LoggedRequest) =>
       `    ${e.start} ms ${e.method} ${e.url} -> ${e.outcome}` +
       (e.end === null ? ` (for ${this.now() - e.start} ms)` : ` (${e.end - e.start} ms)`);
-    const waiting = [...this.pending.values()].filter((e) => !this.recent.slice(-last).includes(e));
+    const tail = this.recent.slice(-last);
+    const waiting = [...this.pending.values()].filter((e) => !tail.includes(e));
     return (
-      `  network at ${this.now()} ms, the last ${Math.min(last, this.recent.length)} requests:\n` +
-      this.recent.slice(-last).map(line).join('\n') +
+      `  network at ${this.now()} ms, the last ${tail.length} requests:\n` +
+      tail.map(line).join('\n') +
       (waiting.length ? `\n  older, still waiting:\n${waiting.map(line).join('\n')}` : '')
     );
   }
