@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ensureCjkFonts } from './support/cjk-fonts.mjs';
 import { startStaticServer, type StaticServer } from './support/static-server.mjs';
 
 declare module 'vitest' {
@@ -53,6 +54,8 @@ function viteBuild(outDir: string, env: Record<string, string>): Promise<void> {
  * share a dist folder).
  */
 export default async function setup(project: TestProject) {
+  // Layout that depends on line wrapping is only tested where Chinese is drawn as readers see it.
+  ensureCjkFonts();
   const outRoot = process.env.E2E_OUT ? resolve(ROOT, process.env.E2E_OUT) : ROOT;
   const builds: [string, Record<string, string>][] = [
     [resolve(outRoot, 'dist'), { VITE_MOCKS: 'true' }],
