@@ -90,10 +90,37 @@ export function MessageList({
     [ids, lay],
   );
 
+  /**
+   * Reads the heights of the rows in the DOM, in the same layout pass that placed them. Rows
+   * are laid out with an estimate until measured; placing the list from estimates that the DOM
+   * contradicts moves the window onto other unmeasured rows, whose real heights move it back:
+   * measured only later (a ResizeObserver), the two windows alternated within one commit until
+   * React gave up (maximum update depth). True when a height changed, so the caller lays out
+   * again before placing anything.
+   */
+  const measureRendered = (el: HTMLDivElement) => {
+    let changed = false;
+    for (const row of el.querySelectorAll<HTMLElement>('[data-message-id]')) {
+      const id = row.dataset.messageId!;
+      const height = row.getBoundingClientRect().height;
+      if (height > 0 && heights.current.get(id) !== height) {
+        heights.current.set(id, height);
+        changed = true;
+      }
+    }
+    return changed;
+  };
+
   // After every layout change: follow the bottom, or keep the anchored row where it was.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
+    // Unmeasured rows in the DOM: lay out again with their heights first (each row is
+    // measured once, so this ends), then place the list from a layout the DOM agrees with.
+    if (measureRendered(el)) {
+      remeasured();
+      return;
+    }
     if (stuck.current) {
       place(el, el.scrollHeight);
     } else if (anchor.current) {
@@ -243,11 +270,11 @@ const MeasuredRow = memo(function MeasuredRow({
       measure(message.id, el.offsetHeight);
       return;
     }
-    // Measured after layout (an observer's first call comes with the row's size): reading
-    // offsetHeight here would force a layout in the middle of the commit.
-    const observer = new ResizeObserver(([entry]) => {
-      const box = entry?.borderBoxSize?.[0];
-      measure(message.id, box ? box.blockSize : el.offsetHeight);
+    // The list measures a row in the pass that mounts it (measureRendered); the observer
+    // follows its later changes (an edit, a font arriving, a width change), read the same
+    // way as the list reads it, so the two never disagree by a rounding.
+    const observer = new ResizeObserver(() => {
+      measure(message.id, el.getBoundingClientRect().height);
     });
     observer.observe(el);
     return () => observer.disconnect();
