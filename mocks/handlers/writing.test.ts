@@ -156,7 +156,7 @@ describe('PUT /api/v1/chapters/{id}/content', () => {
 });
 
 describe('POST /api/v1/writing/continue', () => {
-  it('streams 3 cards that continue in Chinese with glossary names, and charges the length once', async () => {
+  it('streams 3 cards that continue in Chinese with glossary names, and charges the length per card', async () => {
     const before = powerOf(AUTHOR_UID);
     const res = await continueWriting({ text: ZH_TEXT, length: 100 });
     expect(res.status).toBe(200);
@@ -168,16 +168,28 @@ describe('POST /api/v1/writing/continue', () => {
     }
     const names = db.entries.findMany((q) => q.where({ universe_id: WORLD })).map((e) => e.name);
     expect(cards.join('')).toSatisfy((all: string) => names.some((n) => all.includes(n)));
-    expect(res.events.at(-1)).toEqual({ event: 'done', charged: 100 });
-    expect(powerOf(AUTHOR_UID)).toBe(before - 100);
+    // Spec 2 §1: the requested length per successful card, 3 cards of 100 cost 300.
+    expect(res.events.at(-1)).toEqual({ event: 'done', charged: 300 });
+    expect(powerOf(AUTHOR_UID)).toBe(before - 300);
+  });
+
+  it('writes only the cards the balance pays for, each charged', async () => {
+    await setPower(AUTHOR_UID, { pack: 250 });
+    const res = await continueWriting({ text: ZH_TEXT, length: 100 });
+    expect(cardsOf(res.events)).toHaveLength(2);
+    expect(res.events.at(-1)).toEqual({ event: 'done', charged: 200 });
+    expect(powerOf(AUTHOR_UID)).toBe(50);
+    const short = await continueWriting({ text: ZH_TEXT, length: 100 });
+    expectError({ status: short.status, body: short.body }, 40260);
+    expect(powerOf(AUTHOR_UID)).toBe(50);
   });
 
   it('spends member or free power first, then activity (check-in) power, then packs (spec 2 §1)', async () => {
     await setPower(AUTHOR_UID, { member: 50, activity: 30, pack: 1000 });
     const res = await continueWriting({ text: ZH_TEXT, length: 100 });
-    expect(res.events.at(-1)).toEqual({ event: 'done', charged: 100 });
+    expect(res.events.at(-1)).toEqual({ event: 'done', charged: 300 });
     const b = db.benefits.findFirst((q) => q.where({ uid: AUTHOR_UID }));
-    expect([b?.vip_words, b?.checkin_words, b?.pack_words]).toEqual([0, 0, 980]);
+    expect([b?.vip_words, b?.checkin_words, b?.pack_words]).toEqual([0, 0, 780]);
   });
 
   it('continues English text in English', async () => {

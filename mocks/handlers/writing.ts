@@ -1,6 +1,7 @@
 import { HttpResponse, delay } from 'msw';
 import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
+import { affordableCards, cardPrice, continuationCharge } from '@/rules/continuation';
 import { powerBalance } from '@/rules/power';
 import { countText, isTooLong } from '@/rules/text-count';
 import { clock } from '../clock';
@@ -244,7 +245,8 @@ function pieces(text: string): string[] {
 
 /**
  * The continuation resolver. Everything that can be refused is checked before streaming
- * (ordinary error answers); power is deducted once, only when every card was delivered.
+ * (ordinary error answers); power is deducted when every card was delivered, the length once
+ * per card (a cut stream is a failed output and costs nothing).
  */
 export function continueResolver(options: ContinueOptions = {}) {
   return async ({ request }: { request: Request }) => {
@@ -253,19 +255,24 @@ export function continueResolver(options: ContinueOptions = {}) {
     const { story } = ownChapter(uid, body.chapter_id);
     await assertNotSuspended(uid);
     await refuseRisky(uid, body.text);
-    // Spec 1 §9: an empty-input opening card costs nothing.
+    // Spec 2 §1: each delivered card costs the length; an empty-input opening card nothing.
+    // No more cards are written than the balance pays for; not even one is 40260.
     const opening = body.text.trim() === '';
-    const cost = opening ? 0 : body.length;
-    if (cost > 0) await assertPower(uid, cost);
+    const price = cardPrice(body.length, opening);
+    const balance = price > 0 ? powerBalance(await syncPower(uid)) : 0;
+    const count = opening ? 1 : affordableCards(balance, body.length, opening);
+    if (count === 0) fail(40260, 'not enough power', { needed: price, balance });
 
     // The scene's characters, when chosen, are the only names the text uses.
     const names = chosenNames(story, body.character_ids ?? []);
     const base = proseContext(story, detectLanguage(body.text, langOf(request)));
     const ctx = names.length ? { ...base, names } : base;
     const seed = hashString(body.text) + ++continuationSeq * 7919;
-    const cards = Array.from({ length: opening ? 1 : 3 }, (_, i) =>
+    const cards = Array.from({ length: count }, (_, i) =>
       writeProse(ctx, body.length, seed + i * 104729),
     ).filter(Boolean);
+    // An empty card is never sent, so it is never charged.
+    const cost = continuationCharge(body.length, opening, cards);
 
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {

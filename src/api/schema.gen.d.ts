@@ -3309,7 +3309,7 @@ export interface components {
       chapter_id: string;
       /** @description The text before the caret (at most 20,000 characters); empty asks for a free opening card. */
       text: string;
-      /** @description Writing length per card (default 100); also the power charged once per successful continuation. */
+      /** @description Writing length per card (default 100); also the power charged per delivered card. */
       length: number;
       model: components['schemas']['WritingModel'];
       /**

@@ -122,7 +122,7 @@ export type ContinueBody = {
   chapter_id: string;
   /** The text before the caret (at most 20,000 characters); empty asks for a free opening card. */
   text: string;
-  /** Writing length per card (default 100); also the power charged once per successful continuation. */
+  /** Writing length per card (default 100); also the power charged per delivered card. */
   length: number;
   model: WritingModel;
   /** Characters of the bound world chosen to appear in this scene (ids from

@@ -116,3 +116,13 @@ describe('AI panel: the warn dialog', () => {
     expect(within(dialog).getByRole('status').textContent).toMatch(/\d{2}:\d{2}/);
   });
 });
+
+describe('AI panel: the price before generating', () => {
+  it('says each card costs the length, up to 3 cards, and a cut or empty card costs nothing', async () => {
+    await openEditor();
+    expect(await screen.findByRole('button', { name: /每张 100 能量/ })).toBe(continueButton());
+    expect(
+      screen.getByText(t('writing:ai.price', { cost: 100, cards: 3, total: 300 })),
+    ).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { paths } from '@/config/paths';
+import { cardPrice, CONTINUATION_CARDS } from '@/rules/continuation';
 import {
   canRedo,
   canUndo,
@@ -47,7 +48,9 @@ export function AiPanel(props: AiPanelProps) {
   const { state, dispatch, error, balance, openingFree } = props;
   const { t } = useTranslation('writing');
   const ids = { length: useId(), model: useId(), title: useId() };
-  const cost = openingFree ? 0 : state.length;
+  // Spec 2 §1: the length is charged per delivered card (up to CONTINUATION_CARDS); the
+  // button needs one card's price, since the server writes no more cards than it can charge.
+  const cost = cardPrice(state.length, openingFree);
   const short = balance !== null && cost > balance;
   const noPower = short || error?.code === 40260;
   const card = selectCurrentCard(state);
@@ -121,6 +124,15 @@ export function AiPanel(props: AiPanelProps) {
       {state.status === 0 ? (
         <>
           <p className="ai-panel__hint">{t('ai.idle')}</p>
+          {cost > 0 ? (
+            <p className="ai-panel__hint">
+              {t('ai.price', {
+                cost,
+                cards: CONTINUATION_CARDS,
+                total: cost * CONTINUATION_CARDS,
+              })}
+            </p>
+          ) : null}
           <button
             type="button"
             className="button button--primary button--block"

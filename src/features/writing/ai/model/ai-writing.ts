@@ -20,7 +20,7 @@ export interface AiWritingState {
   cards: AiCard[];
   current: number;
   history: AiCard[];
-  /** Writing length per card, also the power a continuation costs (spec 1 §9). */
+  /** Writing length per card, also the power each delivered card costs (spec 2 §1). */
   length: number;
   model: AiModel;
   /** Inserted cards, most recent last (what undo takes back). */
@@ -127,6 +127,6 @@ export const selectCurrentCard = (s: AiWritingState): AiCard | null =>
   s.status === 2 ? (s.cards[s.current] ?? null) : null;
 export const canUndo = (s: AiWritingState) => s.inserted.length > 0;
 export const canRedo = (s: AiWritingState) => s.undone.length > 0;
-/** Spec 1 §9: an empty-input opening card is free; otherwise the writing length is charged. */
+/** The price of one card (spec 2 §1, charged per delivered card): free for an empty-input opening card. */
 export const continuationCost = (s: AiWritingState, textBefore: string) =>
   textBefore.trim() === '' ? 0 : s.length;
