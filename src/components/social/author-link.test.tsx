@@ -4,6 +4,7 @@ import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { ui } from '@/testing/ui';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import { AUTHOR_UID } from '@mocks/seed-ids';
+import { server } from '@mocks/server';
 import { AuthorLink, LONG_PRESS_MS } from './author-link';
 import { placeCard } from './hover-card-position';
 
@@ -113,6 +114,75 @@ describe('AuthorLink', () => {
     expect(screen.getByRole('dialog', { name: '墨境官方' })).toBeInTheDocument();
     act(() => dialogStore.reset());
     await waitFor(() => expect(follow).not.toHaveAttribute('aria-busy'));
+  });
+
+  it.each([
+    ['a click', 'click'],
+    ['Enter', 'enter'],
+  ] as const)(
+    'unfollows from the card through the confirmation, by %s; the card stays with the focus',
+    async (_how, how) => {
+      const state = await signedInState();
+      const deletes: string[] = [];
+      const onRequest = ({ request }: { request: Request }) => {
+        if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
+      };
+      server.events.on('request:start', onRequest);
+      try {
+        const { user, store } = renderLink(OFFICIAL, state);
+        await user.tab();
+        const card = await screen.findByRole('dialog', { name: '墨境官方' });
+        const follow = await within(card).findByRole('button', { name: '已关注：墨境官方' });
+        if (how === 'click') {
+          await user.click(follow);
+        } else {
+          follow.focus();
+          await user.keyboard('{Enter}');
+        }
+        // The confirmation asks first; nothing is sent, and the card stays under it.
+        const confirm = await screen.findByRole('dialog', { name: '取消关注' });
+        expect(confirm).toHaveTextContent('确定不再关注 墨境官方 吗？');
+        expect(within(confirm).getByRole('button', { name: '取消' })).toHaveFocus();
+        expect(screen.getByRole('dialog', { name: '墨境官方' })).toBeInTheDocument();
+        expect(deletes).toEqual([]);
+
+        await user.click(within(confirm).getByRole('button', { name: '取消关注' }));
+        await waitFor(() =>
+          expect(store.getState().toast.current).toMatchObject({ msg: '已取消关注' }),
+        );
+        expect(deletes).toEqual(['/api/v2/users/u_official/followers']);
+        // Back on the card's button, which now offers the follow.
+        const after = screen.getByRole('dialog', { name: '墨境官方' });
+        const button = within(after).getByRole('button', { name: '关注：墨境官方' });
+        await waitFor(() => expect(button).toHaveFocus());
+        // The pointer leaves the card: it closes, and focus goes back to the author link.
+        await user.hover(after);
+        await user.unhover(after);
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(ui.authorLink(/墨境官方/)).toHaveFocus();
+      } finally {
+        server.events.removeListener('request:start', onRequest);
+      }
+    },
+  );
+
+  it('keeps the card when the unfollow is cancelled with Esc, focus back on its button', async () => {
+    const state = await signedInState();
+    const { user } = renderLink(OFFICIAL, state);
+    await user.tab();
+    const card = await screen.findByRole('dialog', { name: '墨境官方' });
+    const follow = await within(card).findByRole('button', { name: '已关注：墨境官方' });
+    await user.click(follow);
+    await screen.findByRole('dialog', { name: '取消关注' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: '取消关注' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '墨境官方' })).toBeInTheDocument();
+    expect(follow).toHaveFocus();
+    expect(follow).toHaveAccessibleName('已关注：墨境官方');
+    // Esc again closes the card, and focus goes back to the author link.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(ui.authorLink(/墨境官方/)).toHaveFocus();
   });
 
   it('has no hover card on my own avatar', async () => {

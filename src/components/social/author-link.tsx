@@ -100,7 +100,16 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
   }, [place]);
   const hide = useCallback(() => {
     clearTimer();
-    if (!pinned.current) setOpen(false);
+    if (pinned.current) return;
+    // Focus in the card (its follow button, given back by the unfollow confirmation) would fall
+    // to <body> with it: it goes back to the author link, which does not show the card again.
+    const card = rootRef.current?.querySelector('.hover-card');
+    if (card?.contains(document.activeElement)) {
+      refocus.current = true;
+      linkRef.current?.focus({ preventScroll: true });
+      refocus.current = false;
+    }
+    setOpen(false);
   }, []);
   const pin = useCallback((on: boolean) => {
     pinned.current = on;

@@ -70,6 +70,7 @@ interface FollowDeps {
   viewerUid: () => string | null;
   onChange?: (result: FollowResult) => void;
   onLoginRequired?: (request: FollowLoginRequest) => void;
+  onActiveChange?: (active: boolean) => void;
 }
 
 /**
@@ -202,22 +203,40 @@ function FollowButtonView({
       viewerUid: () => store.getState().session.uid,
       onChange,
       onLoginRequired,
+      onActiveChange,
     };
   });
+  /** What the parent was last told by `onActiveChange`. */
+  const reportedActive = useRef(false);
   const [controller] = useState(() =>
-    createFollowController(machine, () => deps.current as FollowDeps, setMachine),
+    createFollowController(
+      machine,
+      () => deps.current as FollowDeps,
+      (next) => {
+        setMachine(next);
+        // Told at once, not after the render: the confirmation takes focus as it mounts, and a
+        // hover card that hears of it only afterwards has already closed on that focus move.
+        const active = next.phase !== 'idle';
+        if (active === reportedActive.current) return;
+        reportedActive.current = active;
+        deps.current?.onActiveChange?.(active);
+      },
+    ),
   );
-  useEffect(() => () => controller.dispose(), [controller]);
+  useEffect(
+    () => () => {
+      controller.dispose();
+      // Gone mid-step (its list row scrolled away): the parent need not wait for it any more.
+      if (reportedActive.current) deps.current?.onActiveChange?.(false);
+      reportedActive.current = false;
+    },
+    [controller],
+  );
 
   const { is_follower, is_following } = relation;
   useEffect(() => {
     controller.relationChanged({ is_follower, is_following });
   }, [controller, is_follower, is_following]);
-
-  const active = machine.phase !== 'idle';
-  useEffect(() => {
-    onActiveChange?.(active);
-  }, [active, onActiveChange]);
 
   const state = followState(machine.relation);
   const busy = followBusy(machine);
