@@ -329,6 +329,22 @@ describe('recommended users and following them all', () => {
     for (const r of author.body.data) expect(follows(AUTHOR_UID, r.user._id)).toBe(false);
   });
 
+  it('gives each recommended user’s relation to me: one who follows me is a follower', async () => {
+    const uid = await loner();
+    const auth = await session(uid);
+    const before = await get('/api/v2/recommend_following', auth);
+    const fan = before.body.data[1].user._id;
+    for (const r of before.body.data) {
+      expect(r.following).toEqual({ is_follower: false, is_following: false });
+    }
+    await db.follows.create({ follower: fan, followee: uid, created_at: clock.nowS() });
+    const after = await get('/api/v2/recommend_following', auth);
+    expect(after.body.data.map((r: { user: { _id: string } }) => r.user._id)).toContain(fan);
+    for (const r of after.body.data) {
+      expect(r.following).toEqual({ is_follower: r.user._id === fan, is_following: false });
+    }
+  });
+
   it('gives the reasons in the request language', async () => {
     const auth = await session(await loner());
     const res = await call('GET', '/api/v2/recommend_following', { auth });

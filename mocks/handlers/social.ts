@@ -138,7 +138,7 @@ export function recommendedFor(viewer: string): UserRecord[] {
     .slice(0, RECOMMENDED_MAX);
 }
 
-function recommendedOut(user: UserRecord, en: boolean): RecommendedUser {
+function recommendedOut(user: UserRecord, viewer: string, en: boolean): RecommendedUser {
   const shares = squareShares(null, new Set([user.uid]));
   const stories = shares.filter((s) => s.kind === 'story').length;
   const worlds = shares.length - stories;
@@ -161,6 +161,7 @@ function recommendedOut(user: UserRecord, en: boolean): RecommendedUser {
   return {
     user: userSummary(user),
     recommend_content: { story_count: stories, universe_count: worlds, recommend_reason: reason },
+    following: relationOf(viewer, user.uid),
   };
 }
 
@@ -288,7 +289,7 @@ export const socialHandlers = [
     handle(({ request }) => {
       const me = selfOf(request);
       const en = isEnglish(request);
-      return ok({ data: recommendedFor(me.uid).map((u) => recommendedOut(u, en)) });
+      return ok({ data: recommendedFor(me.uid).map((u) => recommendedOut(u, me.uid, en)) });
     }),
   ),
 

@@ -845,9 +845,12 @@ export interface paths {
      * @description Spec 1 §4, §8, §9; spec 2 §1. The answer is streamed as newline-delimited JSON
      *     (`ContinueEvent` per line); the client reads it with fetch and a stream reader, not
      *     through the RTK Query base query. Errors found before streaming are ordinary error
-     *     answers; a failure after streaming began is an `error` event. Power equal to `length`
-     *     is deducted once when the stream completes with at least one card; an empty `text`
-     *     gets one free opening card; a failed output is free; risky input is refused (42203,
+     *     answers; a failure after streaming began is an `error` event. Power is charged by the
+     *     requested length per successful card (spec 2 §1; spec 1 §9's "once for 1 to 3 cards" is
+     *     read the spec 2 way): `length` times the cards delivered, when the stream completes; no
+     *     more cards are written than the balance pays for (40260 when not one); an empty card is
+     *     never sent; an empty `text` gets one free opening card; a cut or failed output is free;
+     *     risky input is refused (42203,
      *     its `content` the hits of the last hour, `RiskHits`) and counted, and 5 risk hits in an
      *     hour suspend continuation for an hour (42902, `content.until` in Unix ms).
      *     `character_ids` (inferred) names the bound world's characters for the scene.
@@ -2041,8 +2044,14 @@ export interface paths {
      *     `getOrderStatus`. With `qrcode_mode` 1 the answer carries a QR image of `qrcode_width`.
      *
      *     Error codes: 40103 token invalid or expired; 40420 product missing, or a promotion that is
-     *     not available to the user (inferred); 40331 the pack is for members only (inferred); 42200
-     *     missing parameters (unknown pay type or scene, a pay type the product does not take).
+     *     not available to the user (inferred); 40331 the pack is for members only (inferred); 40339
+     *     the account is shut (banned) and may not buy (inferred); 42200 missing parameters (unknown
+     *     pay type or scene, a pay type the product does not take).
+     *
+     *     Idempotent per `Idempotency-Key` (inferred): while the order made with a key is pending,
+     *     the same key answers that same order (same number, QR and expiry) instead of a new one;
+     *     a different product, pay type or scene under the key cancels the pending order and makes
+     *     a new one, so a key never has two payable orders.
      *
      *     When paid (or cancelled by the payer) the user's open sockets receive `payment.updated`
      *     (`{type, uid, id, kind: order|prepay, status: paid|cancelled, product_type:
@@ -2070,9 +2079,12 @@ export interface paths {
      *     until paid, expired or cancelled; its status is polled with `getPrepayStatus`.
      *
      *     Error codes: 40103 token invalid or expired; 40420 product missing, or a promotion that is
-     *     not available to the user (inferred); 40331 the pack is for members only (inferred); 42200
-     *     missing parameters (`channel` other than web, `uid` not the caller's, a product that does
-     *     not take alipay).
+     *     not available to the user (inferred); 40331 the pack is for members only (inferred); 40339
+     *     the account is shut (banned) and may not buy (inferred); 42200 missing parameters
+     *     (`channel` other than web, `uid` not the caller's, a product that does not take alipay).
+     *
+     *     Idempotent per `Idempotency-Key` as `createOrder` (inferred): the same key answers the
+     *     same pending prepay.
      */
     post: operations['createPrepay'];
     delete?: never;
@@ -2851,6 +2863,37 @@ export interface paths {
      *     20 characters).
      */
     post: operations['branchChatFromMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/chats/{chatId}/msgs/{msgId}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stream the reply to the player's latest message, which has none
+     * @description Inferred (spec 2 §8 "Failed AI output consumes no power"): a reply that failed or was cut
+     *     leaves the player's stored message without a reply; this asks for that reply again
+     *     without storing the message a second time. The stream is `sendChatMessage`'s: `start`
+     *     carries the same player message, then `delta`, `options`, `done` (charged once, on
+     *     success) or `error` (nothing charged). Only the chat's latest message can be answered,
+     *     and only while it is the player's.
+     *
+     *     Error codes: 40103 token invalid or expired; 40260 not enough dialogue power; 40408
+     *     exploration missing; 40411 record deleted (no such message, recalled, or not awaiting a
+     *     reply: a later message exists); 40413 model deleted; 40420 the reply failed (as an
+     *     `error` event); 42236 model paused; 42247 Chinese input is not supported by the chat's
+     *     model.
+     */
+    post: operations['retryChatReply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3878,6 +3921,11 @@ export interface components {
     RecommendedUser: {
       user: components['schemas']['UserSummary'];
       recommend_content: components['schemas']['RecommendContent'];
+      /**
+       * @description The viewer's relation to the user (spec 1 §3 "Following relation"), so a recommended
+       *     user who already follows the viewer offers "follow back" (spec 1 §4).
+       */
+      following: components['schemas']['FollowRelation'];
     };
     RecommendedUserList: {
       data: components['schemas']['RecommendedUser'][];
@@ -4512,6 +4560,11 @@ export interface components {
   parameters: {
     /** @description Interface language of the client (zh by default, en also supported). */
     Lang: string;
+    /**
+     * @description The client's key for one purchase attempt (a product in a pay dialog): repeated while its
+     *     payment is pending, it answers that payment instead of making another (inferred).
+     */
+    IdempotencyKey: string;
     /** @description Client platform; always web for this client. */
     OsType: 'web';
     /**
@@ -8759,6 +8812,11 @@ export interface operations {
          *     (a companion of `bearerAuth`, not a credential on its own).
          */
         uid?: components['parameters']['Uid'];
+        /**
+         * @description The client's key for one purchase attempt (a product in a pay dialog): repeated while its
+         *     payment is pending, it answers that payment instead of making another (inferred).
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -8779,7 +8837,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
-      /** @description Members only (40331). */
+      /** @description Members only (40331), or the account is shut (40339). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8814,6 +8872,11 @@ export interface operations {
          *     (a companion of `bearerAuth`, not a credential on its own).
          */
         uid?: components['parameters']['Uid'];
+        /**
+         * @description The client's key for one purchase attempt (a product in a pay dialog): repeated while its
+         *     payment is pending, it answers that payment instead of making another (inferred).
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -8834,7 +8897,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
-      /** @description Members only (40331). */
+      /** @description Members only (40331), or the account is shut (40339). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10530,6 +10593,70 @@ export interface operations {
         };
       };
       422: components['responses']['MissingParameters'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  retryChatReply: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path: {
+        /** @description The chat id. */
+        chatId: string;
+        /** @description The player's message to answer. */
+        msgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream of reply events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ChatStreamEvent'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Not enough dialogue power (40260). */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Exploration missing (40408), message not awaiting a reply (40411) or model deleted (40413); 40420 only as a stream event. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Model paused (42236) or Chinese input not supported (42247). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       default: components['responses']['UnexpectedError'];
     };
   };

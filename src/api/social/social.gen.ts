@@ -295,6 +295,10 @@ export type RecommendContent = {
 export type RecommendedUser = {
   user: UserSummary;
   recommend_content: RecommendContent;
+  /** The viewer's relation to the user (spec 1 §3 "Following relation"), so a recommended
+    user who already follows the viewer offers "follow back" (spec 1 §4).
+     */
+  following: FollowRelation;
 };
 export type RecommendedUserList = {
   data: RecommendedUser[];
