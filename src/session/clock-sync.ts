@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { accountApi } from '@/api/account';
+import { clockSynced } from './session-slice';
 import { clockOffsetMs, type ServerClock } from './token';
 
 export type LifecycleDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -23,7 +24,11 @@ export function createClockSync(
           forceRefetch: true,
         }),
       );
-      if (result.data) clock.setOffset(clockOffsetMs(result.data.now_ms, sentAt, localNow()));
+      if (!result.data) return;
+      const offset = clockOffsetMs(result.data.now_ms, sentAt, localNow());
+      clock.setOffset(offset);
+      // The same offset for the screens that judge by the server's now (useServerNowS).
+      dispatch(clockSynced(offset));
     })();
     return sync;
   };

@@ -149,6 +149,9 @@ describe('start-up outcomes, carried out', () => {
     expect(await life.ready).toBe('login');
     expect(life.clock.synced()).toBe(true);
     expect(store.getState().session.endedBy).toBe('expired');
+    // The offset is the store's too (the screens that judge by the server's now), kept past
+    // the session's end.
+    expect(store.getState().session.clockOffsetMs).toBeGreaterThan(8 * 86400_000 - 60_000);
     // The login dialog follows (and opens within this test, not the next).
     await until(() => dialogStore.isOpen('login'));
   });

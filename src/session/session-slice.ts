@@ -10,6 +10,11 @@ export interface SessionState {
   refreshToken: string | null;
   /** Why the last session ended, so the shell can say so (and not re-prompt after a logout). */
   endedBy: SessionEndReason | null;
+  /**
+   * The server clock minus the device clock (ms), from the time service (spec 2 §4); absent
+   * until it answered. Kept across sessions: it is the server's time, not the user's.
+   */
+  clockOffsetMs?: number;
 }
 
 /**
@@ -39,20 +44,29 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    credentialsReceived(_state, action: PayloadAction<Credentials>) {
+    credentialsReceived(state, action: PayloadAction<Credentials>) {
       return {
         uid: action.payload.uid,
         accessToken: action.payload.access_token,
         refreshToken: action.payload.refresh_token,
         endedBy: null,
+        ...(state.clockOffsetMs === undefined ? {} : { clockOffsetMs: state.clockOffsetMs }),
       };
     },
     tokensRefreshed(state, action: PayloadAction<{ access_token: string; refresh_token: string }>) {
       state.accessToken = action.payload.access_token;
       state.refreshToken = action.payload.refresh_token;
     },
-    sessionEnded(_state, action: PayloadAction<SessionEndReason>) {
-      return { ...initialSessionState, endedBy: action.payload };
+    sessionEnded(state, action: PayloadAction<SessionEndReason>) {
+      return {
+        ...initialSessionState,
+        endedBy: action.payload,
+        ...(state.clockOffsetMs === undefined ? {} : { clockOffsetMs: state.clockOffsetMs }),
+      };
+    },
+    /** The time service answered: the offset every "now" of the server is judged by. */
+    clockSynced(state, action: PayloadAction<number>) {
+      state.clockOffsetMs = action.payload;
     },
   },
   selectors: {
@@ -60,9 +74,16 @@ export const sessionSlice = createSlice({
     selectIsLoggedIn: (s) => s.accessToken !== null && s.uid !== null,
     selectAccessToken: (s) => s.accessToken,
     selectSessionEndedBy: (s) => s.endedBy,
+    selectClockOffsetMs: (s) => s.clockOffsetMs ?? 0,
   },
 });
 
-export const { credentialsReceived, tokensRefreshed, sessionEnded } = sessionSlice.actions;
-export const { selectUid, selectIsLoggedIn, selectAccessToken, selectSessionEndedBy } =
-  sessionSlice.selectors;
+export const { credentialsReceived, tokensRefreshed, sessionEnded, clockSynced } =
+  sessionSlice.actions;
+export const {
+  selectUid,
+  selectIsLoggedIn,
+  selectAccessToken,
+  selectSessionEndedBy,
+  selectClockOffsetMs,
+} = sessionSlice.selectors;

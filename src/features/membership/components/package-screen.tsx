@@ -4,6 +4,7 @@ import { paymentErrorText, usePowerPacksQuery, useSubscriptionStatusQuery } from
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { paths } from '@/config/paths';
+import { useServerNowS } from '@/session/use-server-now';
 import { formatCount } from '@/lib/number-format';
 import { packName } from '../model/products';
 import { formatPrice, packPurchase } from '../model/purchase';
@@ -21,8 +22,8 @@ export default function PackageScreen() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const packs = usePowerPacksQuery();
   const status = useSubscriptionStatusQuery();
-  // Judged when the status arrived (a payment's membership starts at the server's now).
-  const nowS = (status.fulfilledTimeStamp ?? 0) / 1000;
+  // Judged on the server's clock (the time service's offset), as the membership card is.
+  const nowS = useServerNowS(status.data ? [status.data.effectTime, status.data.expiresTime] : []);
   const member = isVip(status.data, nowS);
   const rows = packs.data?.data ?? [];
 

@@ -10,6 +10,7 @@ import {
 import { formatExpiry } from '@/components/power/power-breakdown';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { selectUid } from '@/session/session-slice';
+import { useServerNowS } from '@/session/use-server-now';
 import { userType } from '../model/user-type';
 
 /**
@@ -22,8 +23,9 @@ export function VipStatusCard() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const uid = useSelector(selectUid) ?? '';
   const status = useSubscriptionStatusQuery();
-  // Judged when the status arrived (a payment's membership starts at the server's now).
-  const nowS = (status.fulfilledTimeStamp ?? 0) / 1000;
+  // Judged on the server's clock (the time service's offset), again when it passes the start
+  // or the end: a device clock that is off never makes a member free or a lapsed one a member.
+  const nowS = useServerNowS(status.data ? [status.data.effectTime, status.data.expiresTime] : []);
   const [cancel] = useCancelSubscriptionMutation();
   const [asking, setAsking] = useState(false);
   const type = userType(status.data, nowS);
