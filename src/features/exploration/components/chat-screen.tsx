@@ -48,6 +48,11 @@ type Open = 'none' | 'save' | 'savePoints';
  * scrolls up), the reply streaming below them, the options on offer and the input. What
  * changes a chat elsewhere (a load, a branch) moves to that chat's address.
  */
+/** A window with room for the goals above the messages (the fold rule of exploration.css). */
+const roomyWindow = () =>
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia('(min-width: 721px) and (min-height: 641px)').matches;
+
 export function ChatScreen({ chat }: { chat: Chat }) {
   const { t } = useTranslation();
   const dispatch = useDispatch<AnyDispatch>();
@@ -65,6 +70,8 @@ export function ChatScreen({ chat }: { chat: Chat }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [open, setOpen] = useState<Open>('none');
+  /** The goals start folded where the messages need the height (a phone, a short window). */
+  const [goalsOpen] = useState(roomyWindow);
   const [notice, setNotice] = useState('');
   /** Set while the screen itself moves to another chat (a load, a branch): no leave prompt. */
   const moving = useRef(false);
@@ -183,6 +190,28 @@ export function ChatScreen({ chat }: { chat: Chat }) {
   const failure = turn.state.phase === 'failed' ? turn.state.error : null;
   const failedTurn = useRef<ChatTurn | null>(null);
 
+  /** The offered choices follow the last message in the log, so they take no fixed height. */
+  const choices =
+    options.length > 0 ? (
+      <div className="chat-options" role="group" aria-label={t('exploration:options.label')}>
+        {options.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            className="button chat-options__option"
+            disabled={busy || Boolean(modelProblem) || noPower}
+            onClick={() => {
+              const next: ChatTurn = { chatId: chat.id, kind: 'option', optionId: option.id };
+              failedTurn.current = next;
+              play(next);
+            }}
+          >
+            {option.text}
+          </button>
+        ))}
+      </div>
+    ) : null;
+
   const tail = (
     <>
       {busy ? <LiveReply reply={turn.reply} display={chat.interactive_type} /> : null}
@@ -205,11 +234,12 @@ export function ChatScreen({ chat }: { chat: Chat }) {
           </button>
         </div>
       ) : null}
+      {choices}
     </>
   );
 
   return (
-    <main className="chat-screen" aria-labelledby="chat-title">
+    <section className="chat-screen" aria-labelledby="chat-title">
       <ChatToolbar
         chat={chat}
         models={models.data?.data ?? []}
@@ -220,10 +250,18 @@ export function ChatScreen({ chat }: { chat: Chat }) {
         onSavePoints={() => setOpen('savePoints')}
       />
       {chat.task_guiding_mode === 'task' && chat.goals.length > 0 ? (
-        <section className="chat-goals" aria-labelledby="chat-goals-title">
-          <h2 id="chat-goals-title" className="chat-goals__title">
-            {t('exploration:goals.title')}
-          </h2>
+        <details className="chat-goals" open={goalsOpen}>
+          <summary>
+            <h2 className="chat-goals__title">
+              {t('exploration:goals.title')}{' '}
+              <span className="chat-goals__progress">
+                {t('exploration:goals.progress', {
+                  done: chat.goals.filter((goal) => goal.done).length,
+                  total: chat.goals.length,
+                })}
+              </span>
+            </h2>
+          </summary>
           <ul>
             {chat.goals.map((goal) => (
               <li key={goal.entry_id} className={goal.done ? 'chat-goals__done' : undefined}>
@@ -234,7 +272,7 @@ export function ChatScreen({ chat }: { chat: Chat }) {
               </li>
             ))}
           </ul>
-        </section>
+        </details>
       ) : null}
 
       {history.isLoading ? (
@@ -259,7 +297,10 @@ export function ChatScreen({ chat }: { chat: Chat }) {
           onLoadOlder={() => void history.fetchNextPage()}
           tail={
             messages.length === 0 && !busy && !failure ? (
-              <p className="chat-log__empty">{t('exploration:messages.empty')}</p>
+              <>
+                <p className="chat-log__empty">{t('exploration:messages.empty')}</p>
+                {choices}
+              </>
             ) : (
               tail
             )
@@ -268,26 +309,6 @@ export function ChatScreen({ chat }: { chat: Chat }) {
           actions={actions}
         />
       )}
-
-      {options.length > 0 ? (
-        <div className="chat-options" role="group" aria-label={t('exploration:options.label')}>
-          {options.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              className="button chat-options__option"
-              disabled={busy || Boolean(modelProblem) || noPower}
-              onClick={() => {
-                const next: ChatTurn = { chatId: chat.id, kind: 'option', optionId: option.id };
-                failedTurn.current = next;
-                play(next);
-              }}
-            >
-              {option.text}
-            </button>
-          ))}
-        </div>
-      ) : null}
 
       {modelProblem ? (
         <p className="chat-blocked" role="alert">
@@ -341,6 +362,6 @@ export function ChatScreen({ chat }: { chat: Chat }) {
         <LeaveDialog gameId={chat.game_id} onStay={blocker.reset} onLeave={blocker.proceed} />
       ) : null}
       <TransNotice />
-    </main>
+    </section>
   );
 }

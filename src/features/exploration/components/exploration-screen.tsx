@@ -22,29 +22,29 @@ export default function ExplorationScreen() {
 
   if (!chatId) {
     return (
-      <main className="chat-screen chat-screen--state">
+      <div className="chat-screen chat-screen--state">
         <ListEmpty title={t('exploration:screen.noChat')} text={t('exploration:screen.noChatText')}>
           <Link className="button button--primary" to={paths.dashboard.exploration.getHref()}>
             {t('exploration:screen.toGames')}
           </Link>
         </ListEmpty>
-      </main>
+      </div>
     );
   }
   if (chat.isLoading || (chat.isFetching && chat.data?.id !== chatId)) {
     return (
-      <main className="chat-screen chat-screen--state" aria-busy="true">
+      <div className="chat-screen chat-screen--state" aria-busy="true">
         <div className="list-state" role="status">
           <LoadingIcon />
           <span className="visually-hidden">{t('exploration:screen.loading')}</span>
         </div>
-      </main>
+      </div>
     );
   }
   if (chat.error || !chat.data) {
     const missing = isApiError(chat.error) && chat.error.code === 40408;
     return (
-      <main className="chat-screen chat-screen--state">
+      <div className="chat-screen chat-screen--state">
         {missing ? (
           <ListEmpty title={t('exploration:errors.missing')}>
             <Link className="button" to={paths.dashboard.exploration.getHref()}>
@@ -57,7 +57,7 @@ export default function ExplorationScreen() {
             message={chat.error ? errorText('getChat', chat.error, t) : undefined}
           />
         )}
-      </main>
+      </div>
     );
   }
   return <ChatScreen key={chat.data.id} chat={chat.data} />;

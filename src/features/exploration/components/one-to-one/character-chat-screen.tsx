@@ -36,18 +36,18 @@ function OneChat({ chatId }: { chatId: string }) {
   const chat = useGetChatQuery({ chatId, supportStream: true });
   if (chat.isLoading || (chat.isFetching && chat.data?.id !== chatId)) {
     return (
-      <main className="chat-screen chat-screen--state" aria-busy="true">
+      <div className="chat-screen chat-screen--state" aria-busy="true">
         <div className="list-state" role="status">
           <LoadingIcon />
           <span className="visually-hidden">{t('exploration:screen.loading')}</span>
         </div>
-      </main>
+      </div>
     );
   }
   if (chat.error || !chat.data) {
     const missing = isApiError(chat.error) && chat.error.code === 40408;
     return (
-      <main className="chat-screen chat-screen--state">
+      <div className="chat-screen chat-screen--state">
         {missing ? (
           <ListEmpty title={t('exploration:errors.missing')}>
             <Link className="button" to={paths.chat.getHref()}>
@@ -60,7 +60,7 @@ function OneChat({ chatId }: { chatId: string }) {
             message={chat.error ? errorText('getChat', chat.error, t) : undefined}
           />
         )}
-      </main>
+      </div>
     );
   }
   return <ChatScreen key={chat.data.id} chat={chat.data} />;
@@ -98,7 +98,7 @@ function CharacterPicker() {
   }
 
   return (
-    <main className="character-chat" aria-labelledby="character-chat-title">
+    <section className="character-chat" aria-labelledby="character-chat-title">
       <header className="character-chat__header">
         <h1 id="character-chat-title">{t('exploration:oneToOne.title')}</h1>
         {benefits.data ? (
@@ -191,7 +191,7 @@ function CharacterPicker() {
           </ul>
         )}
       </section>
-    </main>
+    </section>
   );
 }
 
