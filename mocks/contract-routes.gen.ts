@@ -112,6 +112,7 @@ export const CONTRACT_ROUTES: ReadonlyArray<{ path: string; methods: readonly st
   { path: '/api/v2/chats/{chatId}/universe/forbidden_words/{word}', methods: ['DELETE'] },
   { path: '/api/v2/chats/{chatId}/msgs/{msgId}', methods: ['PUT'] },
   { path: '/api/v2/chats/{chatId}/msgs/{msgId}/branch', methods: ['POST'] },
+  { path: '/api/v2/chats/{chatId}/msgs/{msgId}/reply', methods: ['POST'] },
   { path: '/api/v2/chats/{chatId}/interactive_type', methods: ['PUT'] },
   { path: '/api/v2/chats/{chatId}/task_guiding_mode', methods: ['PUT'] },
   { path: '/api/v2/chats/{chatId}/story/recall_msg', methods: ['POST'] },

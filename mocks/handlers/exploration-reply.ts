@@ -22,7 +22,7 @@ import {
   spendDialogue,
   touchChat,
   universeOf,
-  usableModel,
+  usableModelFor,
   visibleMessages,
   withdrawOptions,
 } from './exploration-store';
@@ -254,28 +254,29 @@ export interface ReplyRequest {
   text: string;
   /** The played option, when the text came from one. */
   option: ChatOptionRecord | null;
+  /** The player's message already stored, whose reply failed: answered without a new one. */
+  existing?: ChatMessageRecord;
 }
 
-/** Checks that come after the input's own: model (40413, 42236), Chinese (42247), power (40260). */
+/** Checks after the input's own: model (40413, 42236, 40340), Chinese (42247), power (40260). */
 export async function assertCanReply(uid: string, chat: ChatRecord, text: string) {
-  const model = usableModel(chat.model_id);
+  const model = await usableModelFor(uid, chat.model_id);
   if (!model.supports_chinese && hasChinese(text)) fail(42247, 'Chinese input not supported');
   await assertDialoguePower(uid, model.cost);
   return model;
 }
 
 /**
- * Stores the player's message and answers the reply as NDJSON (`ChatStreamEvent` lines). The
- * stream is pulled, so a client that aborts stops it where it is: the text streamed so far is
- * kept as a `stopped` reply and charged; a stop before any text keeps and charges nothing.
+ * The player's turn as stored before the reply: the played option (and the goal it meets),
+ * the player's message with the reply's place after it. The options still on offer stay until
+ * a reply is stored, so a failed reply leaves them to play.
  */
-export async function replyStream(
-  { request, uid, chat, game, text, option }: ReplyRequest,
-  options: ReplyStreamOptions = {},
-): Promise<HttpResponse<ReadableStream<Uint8Array>>> {
-  const model = await assertCanReply(uid, chat, text);
-  const now = clock.nowMs();
-
+async function storePlayer(
+  chat: ChatRecord,
+  text: string,
+  option: ChatOptionRecord | null,
+  now: number,
+): Promise<ChatMessageRecord> {
   if (option) {
     await db.chatOptions.update((q) => q.where({ id: option.id }), {
       data: (o) => void (o.played_at = now),
@@ -287,12 +288,11 @@ export async function replyStream(
       });
     }
   }
-  await withdrawOptions(chat.id);
-  const fresh = db.chats.findFirst((q) => q.where({ id: chat.id })) ?? chat;
+  const seq = (db.chats.findFirst((q) => q.where({ id: chat.id })) ?? chat).next_seq;
   const player = await db.chatMessages.create({
     id: randomId('msg_'),
     chat_id: chat.id,
-    seq: fresh.next_seq,
+    seq,
     role: 'player',
     speaker_id: null,
     speaker_name: '',
@@ -306,8 +306,28 @@ export async function replyStream(
   await db.chats.update((q) => q.where({ id: chat.id }), {
     data: (c) => void (c.next_seq = player.seq + 2),
   });
-  await touchChat(fresh, game);
-  afterWrite();
+  return player;
+}
+
+/**
+ * Stores the player's message (unless it is `existing`, a retry) and answers the reply as
+ * NDJSON (`ChatStreamEvent` lines). The stream is pulled, so a client that aborts stops it where
+ * it is: the text streamed so far is kept as a `stopped` reply and charged; a stop before any
+ * text keeps and charges nothing. Power is spent and the options on offer withdrawn only when a
+ * reply is stored: a failed or cut reply leaves the player's message awaiting one.
+ */
+export async function replyStream(
+  { request, uid, chat, game, text, option, existing }: ReplyRequest,
+  options: ReplyStreamOptions = {},
+): Promise<HttpResponse<ReadableStream<Uint8Array>>> {
+  const model = await assertCanReply(uid, chat, text);
+  const now = clock.nowMs();
+  const player = existing ?? (await storePlayer(chat, text, option, now));
+  const fresh = db.chats.findFirst((q) => q.where({ id: chat.id })) ?? chat;
+  if (!existing) {
+    await touchChat(fresh, game);
+    afterWrite();
+  }
 
   const universe = universeOf(game);
   const cast = castOf(fresh);
@@ -333,6 +353,7 @@ export async function replyStream(
   let finished = false;
 
   const store = async (content: string, state: ChatMessageRecord['state']) => {
+    await withdrawOptions(chat.id);
     const reply = await db.chatMessages.create({
       id: replyId,
       chat_id: chat.id,

@@ -14,6 +14,7 @@ import {
   type EntryRecord,
 } from '../db';
 import { fail } from '../http';
+import { isMember } from '../payments';
 
 /**
  * The exploration tables' lookups, answer shapes, copies and cursor paging, shared by the
@@ -50,11 +51,12 @@ export const CHAT_MODELS: readonly ChatModel[] = [
   {
     id: 'm_pro',
     name: '墨境 Pro · Inkworld Pro',
-    description: 'Longer, richer replies; members first.',
+    description: 'Longer, richer replies; for members.',
     status: 'available',
     supports_chinese: true,
     cost: 3,
     is_default: false,
+    members_only: true,
   },
   {
     id: 'm_swift',
@@ -87,6 +89,16 @@ export function usableModel(id: string): ChatModel {
   const model = CHAT_MODELS.find((m) => m.id === id);
   if (!model) fail(40413, 'model deleted');
   if (model.status === 'paused') fail(42236, 'model paused');
+  return model;
+}
+
+/** The pro model, which only members may choose or use (spec 2 §6). */
+export const PRO_MODEL_ID = 'm_pro';
+
+/** `usableModel` for `uid`: a members-only model refuses a free user (40340). */
+export async function usableModelFor(uid: string, id: string): Promise<ChatModel> {
+  const model = usableModel(id);
+  if (model.members_only && !(await isMember(uid))) fail(40340, 'model for members only');
   return model;
 }
 

@@ -9,6 +9,7 @@ import {
   type StreamResult,
   play,
   replyText,
+  retryReply,
   send,
   startGame,
   stream,
@@ -193,6 +194,60 @@ describe('dialogue power', () => {
     expect(r.events.some((e) => e.event === 'delta')).toBe(true);
     expect(r.events.at(-1)).toMatchObject({ event: 'error', error_code: 40420, charged: 0 });
     expect(await power()).toBe(before);
+  });
+});
+
+describe('retrying a reply that failed', () => {
+  const chatOf = async (chatId: string) =>
+    (await get(`/api/v2/chats/${chatId}?support_stream=true`, auth)).body;
+  const latestOf = async (chatId: string) =>
+    (await get(`/api/v2/chats/${chatId}/history?limit=2`, auth)).body.data as Array<
+      Record<string, unknown>
+    >;
+
+  it('a cut reply leaves the message awaiting and the options on offer; the retry answers it, charged once', async () => {
+    const game = await startGame(auth);
+    await send(game.chat_id, '你好，我刚到这里。', auth);
+    const offered = (await chatOf(game.chat_id)).pending_options;
+    expect(offered.length).toBeGreaterThanOrEqual(2);
+    server.use(...chatStreamDrops());
+    const before = await power();
+    const cut = await send(game.chat_id, '我们现在就出发吧。', auth);
+    expect(cut.broken).toBe(true);
+    expect(await power()).toBe(before);
+    const [awaiting] = await latestOf(game.chat_id);
+    expect(awaiting).toMatchObject({ role: 'player', content: '我们现在就出发吧。' });
+    expect((await chatOf(game.chat_id)).pending_options).toEqual(offered);
+
+    const r = await retryReply(game.chat_id, awaiting!.id as string, auth);
+    expect(r.events[0]).toMatchObject({ event: 'start', player_message: { id: awaiting!.id } });
+    expect(doneOf(r)!.charged).toBe(1);
+    expect(await power()).toBe(before - 1);
+    const [reply, player] = await latestOf(game.chat_id);
+    expect(player).toMatchObject({ id: awaiting!.id });
+    expect(reply).toMatchObject({
+      id: doneOf(r)!.message && (doneOf(r)!.message as { id: string }).id,
+    });
+    // The old offer made way for the reply's own.
+    const now = (await chatOf(game.chat_id)).pending_options as Array<{ id: string }>;
+    expect(now.some((o) => offered.some((p: { id: string }) => p.id === o.id))).toBe(false);
+    // Answered: asking again is refused, and charges nothing.
+    expectError(await retryReply(game.chat_id, awaiting!.id as string, auth), 40411);
+    expect(await power()).toBe(before - 1);
+  });
+
+  it('a reply failing halfway (chat-reply-fails) is retried too; only the latest player message can be', async () => {
+    server.use(...chatReplyFails());
+    const game = await startGame(auth);
+    const before = await power();
+    await send(game.chat_id, '你好，我刚到这里。', auth);
+    const [awaiting] = await latestOf(game.chat_id);
+    expectError(await retryReply(game.chat_id, 'msg_none', auth), 40411);
+    const other = await session('u_official');
+    expectError(await retryReply(game.chat_id, awaiting!.id as string, other), 40408);
+    const r = await retryReply(game.chat_id, awaiting!.id as string, auth);
+    expect(doneOf(r)!.charged).toBe(1);
+    expect(await power()).toBe(before - 1);
   });
 });
 

@@ -73,6 +73,10 @@ export const send = (chatId: string, content: string, auth: Auth, lang = 'zh') =
 export const play = (chatId: string, optionId: string, auth: Auth) =>
   stream(`/api/v2/chats/${chatId}/played_options`, { option_id: optionId }, auth);
 
+/** Asks again for the reply to the player's message awaiting one (no body). */
+export const retryReply = (chatId: string, messageId: string, auth: Auth) =>
+  stream(`/api/v2/chats/${chatId}/msgs/${messageId}/reply`, undefined, auth);
+
 /** The reply text of a stream: its deltas joined. */
 export function replyText(result: StreamResult): string {
   return result.events

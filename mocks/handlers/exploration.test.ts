@@ -11,7 +11,8 @@ import {
   transAckFails,
   transPending,
 } from '../scenarios/exploration';
-import { DELETED_MODEL_ID, PAUSED_MODEL_ID } from './exploration-store';
+import { freeZeroPower, vipSub } from '../scenarios/payment';
+import { DELETED_MODEL_ID, PAUSED_MODEL_ID, PRO_MODEL_ID } from './exploration-store';
 import {
   AUTHOR_STORY,
   AUTHOR_WORLD,
@@ -246,7 +247,7 @@ describe('exploration: the chat', () => {
     expect((await put(path, { model_id: 'm_pro' })).body.model_id).toBe('m_pro');
   });
 
-  it('switches display and play mode; free mode withdraws the options on offer', async () => {
+  it('switches display and play mode; free mode hides the options on offer, task mode has them back', async () => {
     const game = await startGame(auth);
     await send(game.chat_id, '你好', auth);
     const chatPath = `/api/v2/chats/${game.chat_id}`;
@@ -256,7 +257,7 @@ describe('exploration: the chat', () => {
     const free = await put(`${chatPath}/task_guiding_mode`, { task_guiding_mode: 'free' });
     expect(free.body).toMatchObject({ task_guiding_mode: 'free', pending_options: [], goals: [] });
     const task = await put(`${chatPath}/task_guiding_mode`, { task_guiding_mode: 'task' });
-    expect(task.body.pending_options).toEqual([]);
+    expect(task.body.pending_options).toEqual(story.body.pending_options);
     expectError(await put(`${chatPath}/interactive_type`, { interactive_type: 'novel' }), 42200);
     expectError(await put(`${chatPath}/task_guiding_mode`, { task_guiding_mode: 'x' }), 42200);
     expectError(
@@ -699,5 +700,36 @@ describe('exploration: scenarios', () => {
     expect(
       (await get(`/api/v2/chats/${game.chat_id}?support_stream=true`, auth)).body.model_id,
     ).toBe(DELETED_MODEL_ID);
+  });
+});
+
+describe('exploration: the pro model is for members only (spec 2 §6)', () => {
+  it('refuses a free user choosing or using it (40340), and a member neither', async () => {
+    await freeZeroPower();
+    const models = (await get('/api/v1/settings/chat_writing_models', auth)).body.data;
+    expect(models.find((m: { id: string }) => m.id === PRO_MODEL_ID).members_only).toBe(true);
+    const start = (model_id: string) =>
+      post('/api/v2/chat_games/new_start', { universe_id: AUTHOR_WORLD, model_id }, auth);
+    expectError(await start(PRO_MODEL_ID), 40340, 403);
+
+    const game = await startGame(auth);
+    const path = `/api/v2/chats/${game.chat_id}/model`;
+    expectError(await put(path, { model_id: PRO_MODEL_ID }), 40340, 403);
+    // A chat that holds it from a lapsed membership cannot use it: nothing stored or charged.
+    await db.chats.update((q) => q.where({ id: game.chat_id }), {
+      data: (c) => void (c.model_id = PRO_MODEL_ID),
+    });
+    const before = (await get('/api/v1/user/benefits/dialogue', auth)).body;
+    const count = () => db.chatMessages.findMany((q) => q.where({ chat_id: game.chat_id })).length;
+    const stored = count();
+    const refused = await send(game.chat_id, '你好', auth);
+    expectError({ status: refused.status, body: refused.body }, 40340, 403);
+    expect(count()).toBe(stored);
+    expect((await get('/api/v1/user/benefits/dialogue', auth)).body).toEqual(before);
+
+    await vipSub();
+    expect((await put(path, { model_id: PRO_MODEL_ID })).body.model_id).toBe(PRO_MODEL_ID);
+    expect((await send(game.chat_id, '你好', auth)).status).toBe(200);
+    expect((await start(PRO_MODEL_ID)).status).toBe(200);
   });
 });

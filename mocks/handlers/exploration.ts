@@ -31,7 +31,7 @@ import {
   touchChat,
   universeOf,
   universeOut,
-  usableModel,
+  usableModelFor,
   visibleMessages,
   withdrawOptions,
 } from './exploration-store';
@@ -401,6 +401,35 @@ export const explorationHandlers = [
 
   ...replyHandlers(),
 
+  // Not swapped by the stream faults, whose reply is cut on the first try only: a retry answers.
+  http.post(
+    '/api/v2/chats/{chatId}/msgs/{msgId}/reply',
+    handle(
+      async ({
+        request,
+        params,
+      }: {
+        request: Request;
+        params: { chatId: string; msgId: string };
+      }) => {
+        const uid = requireAuth(request);
+        const { chat, game } = ownChat(uid, params.chatId);
+        const latest = visibleMessages(chat.id).at(-1);
+        if (!latest || latest.id !== params.msgId || latest.role !== 'player')
+          fail(40411, 'record deleted: the message is not awaiting a reply');
+        return replyStream({
+          request,
+          uid,
+          chat,
+          game,
+          text: latest.content,
+          option: null,
+          existing: latest,
+        });
+      },
+    ) as never,
+  ),
+
   http.get(
     '/api/v2/chats/{chatId}/history',
     handle(({ request, params }) => {
@@ -427,7 +456,7 @@ export const explorationHandlers = [
         const uid = requireAuth(request);
         const { chat, game } = ownChat(uid, params.chatId);
         const body = await readBody(request, ModelBody);
-        const model = usableModel(body.model_id);
+        const model = await usableModelFor(uid, body.model_id);
         const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
           data: (c) => void (c.model_id = model.id),
         });
@@ -679,7 +708,6 @@ export const explorationHandlers = [
         const uid = requireAuth(request);
         const { chat, game } = ownChat(uid, params.chatId);
         const body = await readBody(request, ModeBody);
-        if (body.task_guiding_mode === 'free') await withdrawOptions(chat.id);
         const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
           data: (c) => void (c.task_guiding_mode = body.task_guiding_mode),
         });
@@ -740,7 +768,7 @@ export const explorationHandlers = [
         const uid = requireAuth(request);
         const body = await readBody(request, NewStartBody);
         const world = sourceWorld(uid, body.share_id, body.universe_id);
-        const model = usableModel(body.model_id ?? DEFAULT_MODEL_ID);
+        const model = await usableModelFor(uid, body.model_id ?? DEFAULT_MODEL_ID);
         const game = await startGame(
           uid,
           world,

@@ -179,6 +179,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['exploration'],
       }),
+      retryChatReply: build.mutation<RetryChatReplyApiResponse, RetryChatReplyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v2/chats/${queryArg.chatId}/msgs/${queryArg.msgId}/reply`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['exploration'],
+      }),
       setChatInteractiveType: build.mutation<
         SetChatInteractiveTypeApiResponse,
         SetChatInteractiveTypeApiArg
@@ -443,6 +450,14 @@ export type BranchChatFromMessageApiArg = {
   /** The message id. */
   msgId: string;
   chatArchiveBody: ChatArchiveBody;
+};
+export type RetryChatReplyApiResponse =
+  /** status 200 The stream of reply events. */ ChatStreamEvent;
+export type RetryChatReplyApiArg = {
+  /** The chat id. */
+  chatId: string;
+  /** The player's message to answer. */
+  msgId: string;
 };
 export type SetChatInteractiveTypeApiResponse = /** status 200 The chat after the change. */ Chat;
 export type SetChatInteractiveTypeApiArg = {
@@ -844,6 +859,7 @@ export const {
   useSetChatTaskGuidingModeMutation,
   useRecallChatMessageMutation,
   useGetChatGameBySourceQuery,
+  useRetryChatReplyMutation,
   useNewStartChatGameMutation,
   useListChatArchivesQuery,
   useCreateChatArchiveMutation,

@@ -291,6 +291,7 @@ registerErrorMessages('branchChatFromMessage', {
   42200: 'exploration:errors.titleTooLong',
 });
 registerErrorMessages('getChatEntry', ENTRY);
+  40340: 'exploration:errors.membersOnly',
 registerErrorMessages('updateChatEntry', { ...ENTRY, ...ENTRY_BODY });
 registerErrorMessages('deleteChatEntry', ENTRY);
 registerErrorMessages('addChatForbiddenWord', {

@@ -29,8 +29,14 @@ const enhanced = generatedApi.enhanceEndpoints({
   endpoints: {
     followUser: { invalidatesTags: (_r, _e, { uid }) => followChanged(uid) },
     unfollowUser: { invalidatesTags: (_r, _e, { uid }) => followChanged(uid) },
+    // Spec 1 §4: following all reloads the list they were offered for (the feed, my follow list).
     followAllRecommended: {
-      invalidatesTags: ['Feed', 'Recommended', { type: 'Profile', id: SELF_PROFILE_ID }],
+      invalidatesTags: [
+        'Feed',
+        'Recommended',
+        { type: 'Profile', id: SELF_PROFILE_ID },
+        { type: 'FollowList', id: 'SELF-following' },
+      ],
     },
     listRecommendedUsers: { providesTags: ['Recommended'] },
     createReport: { invalidatesTags: [] },

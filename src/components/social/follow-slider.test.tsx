@@ -3,7 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { FOLLOW_PAGE_SIZE as PAGE } from '@/api/social';
-import { renderWithProviders } from '@/testing/render';
+import { recommendedFor } from '@mocks/handlers/social';
+import { feedEmpty } from '@mocks/scenarios/social';
+import { AUTHOR_UID } from '@mocks/seed-ids';
+import { renderWithProviders, signedInState } from '@/testing/render';
 import FollowSlider, { FOLLOW_ROW_HEIGHT, OUTSIDE_CLICK_DELAY_MS } from './follow-slider';
 
 const UID = 'u_many';
@@ -245,6 +248,57 @@ describe('FollowSlider', () => {
     server.use(followList('followers', 5));
     await user.click(within(error).getByRole('button', { name: /重试/ }));
     expect(await screen.findByRole('list')).toBeInTheDocument();
+  });
+
+  it('offers recommendations in my empty follow tab; following them all reloads the list', async () => {
+    await feedEmpty();
+    const state = await signedInState();
+    const recommended = recommendedFor(AUTHOR_UID);
+    const { user } = renderWithProviders(
+      <FollowSlider
+        name="我"
+        counts={{ following: 0, fans: 4 }}
+        initialTab="following"
+        onClose={vi.fn()}
+      />,
+      { route: '/', preloadedState: state },
+    );
+    const panel = screen.getByRole('tabpanel');
+    const region = await within(panel).findByRole('region', { name: '你可能喜欢的作者' });
+    expect(region).toHaveTextContent('你还没有关注任何人，先认识几位作者吧。');
+    expect(screen.getByRole('heading', { name: '你可能喜欢的作者' }).tagName).toBe('H3');
+    const offered = await within(region).findByRole('list', { name: '推荐作者' });
+    expect(within(offered).getAllByRole('listitem')).toHaveLength(recommended.length);
+
+    await user.click(within(region).getByRole('button', { name: '一键关注' }));
+    const list = await within(panel).findByRole('list', { name: '我 关注的人' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(recommended.length),
+    );
+    for (const u of recommended) expect(list).toHaveTextContent(u.nickname);
+    expect(within(panel).queryByRole('region')).toBeNull();
+  });
+
+  it('reloads my empty follow tab when one recommended user is followed', async () => {
+    await feedEmpty();
+    const state = await signedInState();
+    const first = recommendedFor(AUTHOR_UID)[0]!;
+    const { user } = renderWithProviders(
+      <FollowSlider
+        name="我"
+        counts={{ following: 0, fans: 4 }}
+        initialTab="following"
+        onClose={vi.fn()}
+      />,
+      { route: '/', preloadedState: state },
+    );
+    const region = await screen.findByRole('region', { name: '你可能喜欢的作者' });
+    await user.click(
+      await within(region).findByRole('button', { name: `关注：${first.nickname}` }),
+    );
+    const list = await screen.findByRole('list', { name: '我 关注的人' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent(first.nickname);
   });
 
   it('shows the empty state', async () => {

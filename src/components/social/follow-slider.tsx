@@ -18,6 +18,7 @@ import { formatCount } from '@/lib/number-format';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import { selectUid } from '@/session/session-slice';
 import { FollowRow, useRowWaking } from './follow-row';
+import { RecommendedUsers } from './recommended-users';
 import { rowWindow, sameWindow, type RowWindow } from './virtual-window';
 import './social.css';
 
@@ -227,6 +228,19 @@ export function FollowList({
     return <ListError onRetry={() => void query.refetch()} />;
   }
   if (rows.length === 0) {
+    // Spec 1 §4: my own empty follow list offers recommended users; following one reloads it
+    // here (following all does by the list's tag). Another user's empty list just says so.
+    if (list === 'following' && uid === undefined) {
+      return (
+        <div className="follow-list-recommend">
+          <RecommendedUsers
+            lead={t('slider.recommendText')}
+            headingLevel={3}
+            onFollowed={() => void query.refetch()}
+          />
+        </div>
+      );
+    }
     return <ListEmpty text={t(list === 'fans' ? 'slider.emptyFans' : 'slider.emptyFollowing')} />;
   }
 

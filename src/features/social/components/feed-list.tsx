@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetSelfProfileQuery } from '@/api/profile';
 import { useListFeedPagesInfiniteQuery } from '@/api/social';
+import { RecommendedUsers } from '@/components/social/recommended-users';
 import { ListEmpty, ListLoading } from '@/components/ui/list-state/list-state';
 import { paths } from '@/config/paths';
-import { FeedRecommendations } from './feed-recommendations';
 import { ShareCardList } from './share-card-list';
 
 /**
@@ -32,7 +32,9 @@ function FeedEmpty() {
   if (profile.isLoading) return <ListLoading />;
   // Not knowing whom I follow (the profile failed) counts as following nobody: the
   // recommendations are the useful way on from an empty feed either way.
-  if (!profile.data || profile.data.following_count === 0) return <FeedRecommendations />;
+  if (!profile.data || profile.data.following_count === 0) {
+    return <RecommendedUsers lead={t('feed.recommend.text')} />;
+  }
   return (
     <ListEmpty title={t('feed.empty.title')} text={t('feed.empty.text')}>
       <Link className="button" to={paths.dashboard.square.getHref()}>

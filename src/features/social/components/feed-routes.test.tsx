@@ -45,7 +45,7 @@ describe('/dashboard/feed', () => {
     );
     const cards = within(list).getAllByRole('article');
     cards.forEach((card, i) => expect(card).toHaveTextContent(expected[i]!.record.title));
-    expect(screen.queryByRole('region', { name: s('feed.recommend.title') })).toBeNull();
+    expect(screen.queryByRole('region', { name: s('recommend.title') })).toBeNull();
   });
 
   it('recommends authors when I follow nobody, and follow all fills the feed', async () => {
@@ -55,8 +55,8 @@ describe('/dashboard/feed', () => {
     expect(recommended.length).toBeGreaterThan(0);
     const { user } = renderApp(paths.dashboard.feed.getHref(), { preloadedState: state });
 
-    const region = await screen.findByRole('region', { name: s('feed.recommend.title') }, slow);
-    const list = await within(region).findByRole('list', { name: s('feed.recommend.listLabel') });
+    const region = await screen.findByRole('region', { name: s('recommend.title') }, slow);
+    const list = await within(region).findByRole('list', { name: s('recommend.listLabel') });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(recommended.length);
     const first = recommended[0]!;
@@ -68,23 +68,23 @@ describe('/dashboard/feed', () => {
     expect(rows[0]).toHaveTextContent(first.nickname);
     expect(rows[0]!.querySelector('.recommend-user__reason')?.textContent).not.toBe('');
     expect(rows[0]).toHaveTextContent(
-      s('feed.recommend.stories', { count: stories, formatted: String(stories) }),
+      s('recommend.stories', { count: stories, formatted: String(stories) }),
     );
     expect(rows[0]).toHaveTextContent(
-      s('feed.recommend.worlds', {
+      s('recommend.worlds', {
         count: firstShares.length - stories,
         formatted: String(firstShares.length - stories),
       }),
     );
 
-    await user.click(within(region).getByRole('button', { name: s('feed.recommend.followAll') }));
+    await user.click(within(region).getByRole('button', { name: s('recommend.followAll') }));
     await ui.toast(s('follow.allDone'));
     // The feed reloads with the shares of the authors just followed.
     const feed = await screen.findByRole('list', { name: s('feed.label') }, slow);
     const expected = squareShares(null, followedBy(AUTHOR_UID));
     expect(followedBy(AUTHOR_UID).size).toBe(recommended.length);
     expect(within(feed).getAllByRole('article')[0]).toHaveTextContent(expected[0]!.record.title);
-    expect(screen.queryByRole('region', { name: s('feed.recommend.title') })).toBeNull();
+    expect(screen.queryByRole('region', { name: s('recommend.title') })).toBeNull();
   });
 
   it('follows one recommended author with their button, and the feed shows their shares', async () => {
@@ -92,7 +92,7 @@ describe('/dashboard/feed', () => {
     followNobody();
     const first = recommendedFor(AUTHOR_UID)[0]!;
     const { user } = renderApp(paths.dashboard.feed.getHref(), { preloadedState: state });
-    const region = await screen.findByRole('region', { name: s('feed.recommend.title') }, slow);
+    const region = await screen.findByRole('region', { name: s('recommend.title') }, slow);
     const button = await within(region).findByRole('button', {
       name: s('follow.buttonLabel', { action: s('follow.state.follow'), name: first.nickname }),
     });
@@ -117,14 +117,14 @@ describe('/dashboard/feed', () => {
       ),
     );
     const { user } = renderApp(paths.dashboard.feed.getHref(), { preloadedState: state });
-    const region = await screen.findByRole('region', { name: s('feed.recommend.title') }, slow);
+    const region = await screen.findByRole('region', { name: s('recommend.title') }, slow);
     const button = await within(region).findByRole('button', {
-      name: s('feed.recommend.followAll'),
+      name: s('recommend.followAll'),
     });
     await user.click(button);
     await ui.toast(s('follow.errors.dailyLimit'));
     expect(followedBy(AUTHOR_UID).size).toBe(0);
-    expect(within(region).getByRole('list', { name: s('feed.recommend.listLabel') })).toBeVisible();
+    expect(within(region).getByRole('list', { name: s('recommend.listLabel') })).toBeVisible();
   });
 
   it('says so when the authors I follow have shared nothing yet', async () => {
@@ -140,7 +140,7 @@ describe('/dashboard/feed', () => {
       'href',
       paths.dashboard.square.getHref(),
     );
-    expect(screen.queryByRole('region', { name: s('feed.recommend.title') })).toBeNull();
+    expect(screen.queryByRole('region', { name: s('recommend.title') })).toBeNull();
   });
 
   it('shows the error block when the feed fails, and the feed after a retry', async () => {

@@ -35,11 +35,11 @@ export const Feed: Story = {
 export const Recommendations: Story = {
   parameters: { scenarios: ['signed-in', 'feed-empty'] },
   play: async () => {
-    const region = await screen.findByRole('region', { name: s('feed.recommend.title') });
-    const list = await within(region).findByRole('list', { name: s('feed.recommend.listLabel') });
+    const region = await screen.findByRole('region', { name: t('social:recommend.title') });
+    const list = await within(region).findByRole('list', { name: t('social:recommend.listLabel') });
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
     await expect(
-      within(region).getByRole('button', { name: s('feed.recommend.followAll') }),
+      within(region).getByRole('button', { name: t('social:recommend.followAll') }),
     ).toBeInTheDocument();
   },
 };
