@@ -2531,6 +2531,9 @@ export interface paths {
      *     exploration missing; 40411 record deleted (the option is not on offer any more); 40413
      *     model deleted; 42200 missing parameters; 42236 model paused; 42247 Chinese input is not
      *     supported by the chat's model (an option in Chinese after a switch to such a model).
+     *
+     *     40340 (inferred): the model is for members only (spec 2 §6 "members get a pro model"); a
+     *     free user is refused before anything is stored or charged.
      */
     post: operations['playChatOption'];
     delete?: never;
@@ -2569,6 +2572,9 @@ export interface paths {
      *     exploration missing; 40413 model deleted; 40420 the reply failed (as an `error` event);
      *     42200 missing parameters; 42224 input empty or over 500 characters; 42236 model paused;
      *     42247 Chinese input is not supported by the chat's model.
+     *
+     *     40340 (inferred): the model is for members only (spec 2 §6 "members get a pro model"); a
+     *     free user is refused before anything is stored or charged.
      */
     post: operations['sendChatMessage'];
     delete?: never;
@@ -2639,6 +2645,9 @@ export interface paths {
      *
      *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 40413 model
      *     deleted (or unknown); 42200 missing parameters; 42236 model paused.
+     *
+     *     40340 (inferred): the model is for members only (spec 2 §6 "members get a pro model"); a
+     *     free user is refused before anything is stored or charged.
      */
     put: operations['setChatModel'];
     post?: never;
@@ -2892,6 +2901,9 @@ export interface paths {
      *     reply: a later message exists); 40413 model deleted; 40420 the reply failed (as an
      *     `error` event); 42236 model paused; 42247 Chinese input is not supported by the chat's
      *     model.
+     *
+     *     40340 (inferred): the model is for members only (spec 2 §6 "members get a pro model"); a
+     *     free user is refused before anything is stored or charged.
      */
     post: operations['retryChatReply'];
     delete?: never;
@@ -3019,6 +3031,9 @@ export interface paths {
      *     Error codes: 40103 token invalid or expired; 40403 the world is missing, private, deleted
      *     or banned; 40413 model deleted; 42200 missing parameters (neither or both sources, or a
      *     character that is not a recommended one); 42236 model paused.
+     *
+     *     40340 (inferred): the model is for members only (spec 2 §6 "members get a pro model"); a
+     *     free user is refused before anything is stored or charged.
      */
     post: operations['newStartChatGame'];
     delete?: never;
@@ -4365,6 +4380,11 @@ export interface components {
       /** @description Dialogue power per successful reply. */
       cost: number;
       is_default: boolean;
+      /**
+       * @description Only members may choose or use it (spec 2 §6 "members get a pro model"); a free user
+       *     is refused with 40340. Absent means false.
+       */
+      members_only?: boolean;
     };
     ChatModelList: {
       data: components['schemas']['ChatModel'][];
@@ -9777,6 +9797,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The chat model is for members only (40340). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Exploration missing (40408), option gone (40411) or model deleted (40413). */
       404: {
         headers: {
@@ -9836,6 +9865,15 @@ export interface operations {
       401: components['responses']['TokenInvalid'];
       /** @description Not enough dialogue power (40260); the client offers to buy power. */
       402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The chat model is for members only (40340). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9985,6 +10023,15 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      /** @description The chat model is for members only (40340). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Exploration missing (40408) or model deleted (40413). */
       404: {
         headers: {
@@ -10639,6 +10686,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The chat model is for members only (40340). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Exploration missing (40408), message not awaiting a reply (40411) or model deleted (40413); 40420 only as a stream event. */
       404: {
         headers: {
@@ -10894,6 +10950,15 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      /** @description The chat model is for members only (40340). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description World missing (40403) or model deleted (40413). */
       404: {
         headers: {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,12 +11,12 @@ import {
   type InteractiveType,
   type TaskGuidingMode,
 } from '@/api/exploration';
-import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { useSubscriptionStatusQuery } from '@/api/payment';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { paths } from '@/config/paths';
-import { powerLeft } from '../model/save-points';
 import { isVipAt } from '@/rules/membership';
 import { useServerNowS } from '@/session/use-server-now';
+import { powerLeft } from '../model/save-points';
 
 /**
  * The chat's toolbar: back to my games, the title with the saved state, display (chat or
@@ -45,9 +46,6 @@ export function ChatToolbar({
   const [setDisplay, displayCall] = useSetChatInteractiveTypeMutation();
   const [setMode, modeCall] = useSetChatTaskGuidingModeMutation();
   const known = models.some((m) => m.id === chat.model_id);
-
-  const display = (value: InteractiveType) =>
-    value !== chat.interactive_type &&
   // Spec 2 §6: the pro model is for members (judged on the server's clock); a free user's pick
   // is refused here with the way to membership, and the server refuses its use (40340).
   const vip = useSubscriptionStatusQuery();
@@ -60,10 +58,9 @@ export function ChatToolbar({
     setMembersOnly(refused);
     if (!refused) void setModel({ chatId: chat.id, chatModelBody: { model_id: id } });
   };
-  /** Where the controls fold away (a phone, a short window): whether they are shown. */
-  const [expanded, setExpanded] = useState(false);
-  const controlsId = useId();
-  const moreButton = useRef<HTMLButtonElement>(null);
+
+  const display = (value: InteractiveType) =>
+    value !== chat.interactive_type &&
     void setDisplay({ chatId: chat.id, interactiveTypeBody: { interactive_type: value } });
   const mode = (value: TaskGuidingMode) =>
     value !== chat.task_guiding_mode &&
@@ -80,6 +77,71 @@ export function ChatToolbar({
           <span className="chat-toolbar__unsaved"> · {t('exploration:toolbar.unsaved')}</span>
         ) : null}
       </h1>
+
+      <div
+        className="chat-toolbar__group"
+        role="group"
+        aria-label={t('exploration:toolbar.display')}
+      >
+        {(['chat', 'story'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="chat-toolbar__toggle"
+            aria-pressed={chat.interactive_type === value}
+            disabled={busy || displayCall.isLoading}
+            onClick={() => display(value)}
+          >
+            {t(`exploration:toolbar.displays.${value}`)}
+          </button>
+        ))}
+      </div>
+      <div className="chat-toolbar__group" role="group" aria-label={t('exploration:toolbar.mode')}>
+        {(['task', 'free'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="chat-toolbar__toggle"
+            aria-pressed={chat.task_guiding_mode === value}
+            disabled={busy || modeCall.isLoading}
+            onClick={() => mode(value)}
+          >
+            {t(`exploration:toolbar.modes.${value}`)}
+          </button>
+        ))}
+      </div>
+
+      <label className="select-control chat-toolbar__model">
+        <span>{t('exploration:toolbar.model')}</span>
+        <select
+          value={chat.model_id}
+          disabled={busy || modelCall.isLoading || models.length === 0}
+          onChange={(event) => pickModel(event.target.value)}
+        >
+          {known ? null : (
+            <option value={chat.model_id} disabled>
+              {t('exploration:toolbar.modelDeleted')}
+            </option>
+          )}
+          {models.map((m) => (
+            <option key={m.id} value={m.id} disabled={m.status === 'paused'}>
+              {m.status === 'paused'
+                ? t('exploration:toolbar.modelPaused', { name: m.name })
+                : t(`exploration:toolbar.${m.members_only ? 'modelMembers' : 'modelCost'}`, {
+                    name: m.name,
+                    cost: m.cost,
+                  })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {membersOnly ? (
+        <p className="chat-toolbar__refusal" role="alert">
+          {t('exploration:errors.membersOnly')}{' '}
+          <Link to={paths.dashboard.vip.getHref()}>{t('exploration:toolbar.becomeMember')}</Link>
+        </p>
+      ) : null}
+
       {benefits ? (
         <span
           className="chat-toolbar__power"
@@ -101,106 +163,9 @@ export function ChatToolbar({
       </button>
       <button
         type="button"
-        className="button chat-toolbar__more"
-        aria-expanded={expanded}
-        aria-controls={controlsId}
-        onClick={() => setExpanded((open) => !open)}
+        className="button"
+        onClick={() => openDialog('explorationWord', { chatId: chat.id })}
       >
-
-      <div
-        id={controlsId}
-        className={`chat-toolbar__controls${expanded ? ' is-open' : ''}`}
-        onKeyDown={(event) => {
-          // Esc folds the controls back and returns to the button that opened them.
-          if (event.key !== 'Escape' || !expanded) return;
-          event.stopPropagation();
-          setExpanded(false);
-          moreButton.current?.focus();
-        }}
-      >
-        <div
-          className="chat-toolbar__group"
-          role="group"
-          aria-label={t('exploration:toolbar.display')}
-        >
-          {(['chat', 'story'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="chat-toolbar__toggle"
-              aria-pressed={chat.interactive_type === value}
-              disabled={busy || displayCall.isLoading}
-              onClick={() => display(value)}
-            >
-              {t(`exploration:toolbar.displays.${value}`)}
-            </button>
-          ))}
-        </div>
-        <div
-          className="chat-toolbar__group"
-          role="group"
-          aria-label={t('exploration:toolbar.mode')}
-        >
-          {(['task', 'free'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="chat-toolbar__toggle"
-              aria-pressed={chat.task_guiding_mode === value}
-              disabled={busy || modeCall.isLoading}
-              onClick={() => mode(value)}
-            >
-              {t(`exploration:toolbar.modes.${value}`)}
-            </button>
-          ))}
-        </div>
-        {chat.task_guiding_mode === 'task' ? <PlayedOptions chatId={chat.id} /> : null}
-
-        <label className="select-control chat-toolbar__model">
-          <span>{t('exploration:toolbar.model')}</span>
-          <select
-            value={chat.model_id}
-            disabled={busy || modelCall.isLoading || models.length === 0}
-            onChange={(event) => pickModel(event.target.value)}
-          >
-            {known ? null : (
-              <option value={chat.model_id} disabled>
-                {t('exploration:toolbar.modelDeleted')}
-              </option>
-            )}
-            {models.map((m) => (
-              <option key={m.id} value={m.id} disabled={m.status === 'paused'}>
-                {m.status === 'paused'
-                  ? t('exploration:toolbar.modelPaused', { name: m.name })
-                  : t(`exploration:toolbar.${m.members_only ? 'modelMembers' : 'modelCost'}`, {
-                      name: m.name,
-                      cost: m.cost,
-                    })}
-              </option>
-            ))}
-          </select>
-        </label>
-        {membersOnly ? (
-          <p className="chat-toolbar__refusal" role="alert">
-            {t('exploration:errors.membersOnly')}{' '}
-            <Link to={paths.dashboard.vip.getHref()}>{t('exploration:toolbar.becomeMember')}</Link>
-          </p>
-        ) : null}
-
-        <button type="button" className="button" disabled={busy} onClick={onSave}>
-          {t('exploration:toolbar.save')}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={onSavePoints}>
-          {t('exploration:toolbar.savePoints')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => openDialog('explorationWord', { chatId: chat.id })}
-        >
-          {t('exploration:toolbar.world')}
-        </button>
-      </div>
         {t('exploration:toolbar.world')}
       </button>
     </div>

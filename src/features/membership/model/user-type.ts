@@ -1,4 +1,5 @@
 import type { VipStatus } from '@/api/payment';
+import { isVipAt } from '@/rules/membership';
 
 /** Spec 2 §4 "User types". */
 export type UserType = 'free' | 'vip_nosub' | 'vip_sub';
@@ -8,7 +9,7 @@ export type UserType = 'free' | 'vip_nosub' | 'vip_sub';
  * otherwise the VIP data counts as free. A VIP with auto-renew is vip_sub, without vip_nosub.
  */
 export function isVip(status: VipStatus | null | undefined, nowS: number): boolean {
-  return !!status && status.viptype !== 0 && status.effectTime <= nowS && nowS < status.expiresTime;
+  return isVipAt(status, nowS);
 }
 
 export function userType(status: VipStatus | null | undefined, nowS: number): UserType {
