@@ -8,7 +8,8 @@ import type { ApiError } from '../api-error';
 import type { ChatMessage, ChatStreamEvent, PlayedOption } from './exploration.gen';
 
 /**
- * The streamed reply of a chat (inferred `sendChatMessage` / `playChatOption`): NDJSON lines of
+ * The streamed reply of a chat (inferred `sendChatMessage` / `playChatOption` / `retryChatReply`):
+ * NDJSON lines of
  * `ChatStreamEvent` — `start` (the stored player message, the reply's id and speaker), `delta`
  * (reply text), `options` (task mode's choices), then `done` (the stored reply and the power
  * charged) or `error` (nothing charged). Headers and the 401/40103 rule are the session's, as
@@ -16,10 +17,14 @@ import type { ChatMessage, ChatStreamEvent, PlayedOption } from './exploration.g
  * failure becomes the app's `ApiError`; a stop is an abort of `signal`.
  */
 
-/** What is being answered: a typed message or a played option. */
+/**
+ * What is being answered: a typed message, a played option, or the player's stored message
+ * whose reply failed (`retryChatReply`: answered again without being stored twice).
+ */
 export type ChatTurn =
   | { chatId: string; kind: 'message'; content: string }
-  | { chatId: string; kind: 'option'; optionId: string };
+  | { chatId: string; kind: 'option'; optionId: string }
+  | { chatId: string; kind: 'retry'; messageId: string };
 
 export interface ChatStreamHandlers {
   onStart(player: ChatMessage, replyId: string, speakerId: string | null, speaker: string): void;
@@ -35,15 +40,26 @@ export interface ChatStreamDone {
 
 /** The operation whose error messages apply to a turn (error-messages.ts). */
 export const turnEndpoint = (turn: ChatTurn) =>
-  turn.kind === 'message' ? 'sendChatMessage' : 'playChatOption';
+  turn.kind === 'message'
+    ? 'sendChatMessage'
+    : turn.kind === 'option'
+      ? 'playChatOption'
+      : 'retryChatReply';
 
 export function turnPath(turn: ChatTurn): string {
   const chat = `/api/v2/chats/${encodeURIComponent(turn.chatId)}`;
-  return turn.kind === 'message' ? `${chat}/messages` : `${chat}/played_options`;
+  if (turn.kind === 'message') return `${chat}/messages`;
+  if (turn.kind === 'option') return `${chat}/played_options`;
+  return `${chat}/msgs/${encodeURIComponent(turn.messageId)}/reply`;
 }
 
+/** The request body; a retry has none. */
 const turnBody = (turn: ChatTurn) =>
-  turn.kind === 'message' ? { content: turn.content } : { option_id: turn.optionId };
+  turn.kind === 'message'
+    ? JSON.stringify({ content: turn.content })
+    : turn.kind === 'option'
+      ? JSON.stringify({ option_id: turn.optionId })
+      : undefined;
 
 const failed = (code: number | null, status: number, kind: ApiError['kind']): ApiError => ({
   status,
@@ -76,7 +92,7 @@ async function open(turn: ChatTurn, api: SessionStore, signal?: AbortSignal): Pr
       {
         method: 'POST',
         headers,
-        body: JSON.stringify(turnBody(turn)),
+        body: turnBody(turn),
         credentials: 'include',
       },
       env.requestTimeoutMs,
@@ -94,13 +110,6 @@ async function errorOf(res: Response): Promise<ApiError> {
   } catch {
     // Not the contract's error body: the status alone decides.
   }
-  return {
-    status: res.status,
-    code: typeof body.error_code === 'number' ? body.error_code : null,
-    serverMessage: typeof body.error_msg === 'string' && body.error_msg ? body.error_msg : null,
-    content: body.content,
-    kind: res.status >= 500 ? 'server' : res.status === 401 ? 'auth' : 'client',
-  };
 }
 
 /**

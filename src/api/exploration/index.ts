@@ -59,6 +59,7 @@ const enhanced = generatedApi.enhanceEndpoints({
     },
     playChatOption: { invalidatesTags: [] },
     sendChatMessage: { invalidatesTags: [] },
+    retryChatReply: { invalidatesTags: [] },
     listChatHistory: {
       providesTags: (_r, _e, { chatId }) => [{ type: 'ChatHistory', id: chatId }],
     },
@@ -341,6 +342,7 @@ markSilent('setChatBackground', 'createChatEntry', 'updateChatEntry', 'addChatFo
  * which is resolved like every other call's.
  */
 export function transFailureText(error: unknown): string | null {
+registerErrorMessages('retryChatReply', { ...REPLY, 40411: 'exploration:errors.retryGone' });
   if (!isApiError(error)) return null;
   return error.code === 0 && error.serverMessage ? error.serverMessage : null;
 }

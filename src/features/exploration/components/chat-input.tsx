@@ -5,6 +5,7 @@ import { storage } from '@/lib/storage';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { checkMessage, INPUT_PROBLEM_KEY, lengthOf, sendsOnKey } from '../model/input-rules';
 
+import type { StoredInput } from '../model/turn-recovery';
 export interface ChatInputHandle {
   /** Puts text back in the input (a recalled message), focused at its end. */
   restore(text: string): void;
@@ -21,7 +22,8 @@ const DRAFT_DELAY_MS = 300;
  * The player's input: Enter sends, Shift+Enter breaks the line; the input rules are checked
  * before anything is sent (empty, too long, Chinese to a model without it) and shown at the
  * field. The text stays until the server has stored it as the player's message (`onSend`'s
- * `stored`), so a refused or failed send keeps it; it is also kept locally across reloads.
+ * `stored`), so a refused send keeps it, and comes back if the reply then fails (`failed`, into
+ * an input left empty); it is also kept locally across reloads.
  * While a reply streams the send button becomes Stop (Esc stops too); typing goes on.
  * Only this component re-renders while the player types.
  */
@@ -42,7 +44,7 @@ export function ChatInput({
   streaming: boolean;
   /** Why nothing can be sent now (no power, a model to choose), shown by the screen. */
   blocked: boolean;
-  onSend: (text: string, stored: () => void) => void;
+  onSend: (text: string, stored: StoredInput) => void;
   onStop: () => void;
 }) {
   const { t } = useTranslation();
@@ -90,11 +92,13 @@ export function ChatInput({
     }
     setProblem(null);
     const sent = text;
-    onSend(check.text, () => {
-      // Only what was sent is cleared: text typed meanwhile stays.
+    // Only what was sent is cleared: text typed meanwhile stays (and is not overwritten).
+    const stored: StoredInput = () => {
       setText((now) => (now === sent ? '' : now));
       storage.remove(draftKey(chatId));
-    });
+    };
+    stored.failed = () => setText((now) => now || sent);
+    onSend(check.text, stored);
   };
 
   const count = lengthOf(text.trim());

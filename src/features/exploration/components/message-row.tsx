@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, InteractiveType } from '@/api/exploration';
+import { useReplyRetry } from '../hooks/use-chat-turn';
 import { checkEdit, editLimit, INPUT_PROBLEM_KEY, lengthOf } from '../model/input-rules';
 
 /** What a message's buttons do; the screen answers them (and keeps this object stable). */
@@ -19,8 +20,9 @@ export interface MessageActions {
 /**
  * One message: the player's line, a character's (with the speaker's name) or the narrator's,
  * shown as a chat bubble or as story prose (`interactive_type`). Its actions: edit (any
- * message), recall (the player's; it and every later message are retracted) and branch (a new
- * save point up to here).
+ * message), recall (the player's; it and every later message are retracted), branch (a new
+ * save point up to here), and retry on the player's latest message while it has no reply (a
+ * reply that failed or was cut): the reply is asked for again, charged only when it arrives.
  */
 export function MessageRow({
   ref,
@@ -52,6 +54,8 @@ export function MessageRow({
     : message.speaker_name || t('exploration:messages.narrator');
   const editing = editingId === message.id;
   const waiting = pendingId === message.id;
+  const retry = useReplyRetry(message.chat_id);
+  const awaiting = !busy && retry?.awaitingId === message.id;
   return (
     <article
       ref={ref}
@@ -70,6 +74,9 @@ export function MessageRow({
         {message.state === 'stopped' ? (
           <span className="chat-message__note"> · {t('exploration:messages.stopped')}</span>
         ) : null}
+        {awaiting ? (
+          <span className="chat-message__note"> · {t('exploration:messages.noReply')}</span>
+        ) : null}
       </header>
       {editing ? (
         <EditForm message={message} onCancel={onCancelEdit} onSave={onSaveEdit} />
@@ -78,6 +85,21 @@ export function MessageRow({
       )}
       {editing ? null : (
         <div className="chat-message__actions">
+          {awaiting && retry ? (
+            <button
+              type="button"
+              className="chat-message__action chat-message__action--retry"
+              disabled={waiting}
+              onClick={(event) => {
+                // The button goes while the reply streams: the message keeps the focus.
+                event.currentTarget.closest('article')?.focus();
+                retry.retry(message.id);
+              }}
+              aria-label={t('exploration:messages.retry')}
+            >
+              {t('exploration:messages.retryShort')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="chat-message__action"

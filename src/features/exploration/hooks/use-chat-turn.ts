@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '@/api/api-error';
 import {
@@ -20,19 +20,56 @@ import {
   type ReplyState,
 } from '../model/reply-state';
 import { spend } from '../model/save-points';
+import {
+  awaitingReply,
+  optionsAfter,
+  resolveTurn,
+  restoresInput,
+  type StoredInput,
+  type TurnEnd,
+} from '../model/turn-recovery';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query thunks take the root state
 type AnyDispatch = ThunkDispatch<any, unknown, UnknownAction>;
+/** The root state as the api's selectors read it (features do not import the app's store). */
+type ApiState = Parameters<ReturnType<typeof explorationApi.endpoints.getChat.select>>[0];
 
 /** The saved flag, goals and balance are read again at most this late after a turn. */
 const AFTER_TURN_MAX_WAIT_MS = 2000;
 
+/** What a message row needs to ask again for the reply its player's message is waiting for. */
+export interface ReplyRetry {
+  /** The player's latest message, left without a reply (null while a turn runs). */
+  awaitingId: string | null;
+  retry(messageId: string): void;
+}
+
+// The rows of the message list reach their chat's turn here, by chat id, rather than through
+// every layer between the screen and the row.
+const retries = new Map<string, ReplyRetry>();
+const retryListeners = new Set<() => void>();
+const publishRetry = (chatId: string, handle: ReplyRetry | null) => {
+  if (handle) retries.set(chatId, handle);
+  else retries.delete(chatId);
+  for (const listener of [...retryListeners]) listener();
+};
+const subscribeRetry = (listener: () => void) => {
+  retryListeners.add(listener);
+  return () => void retryListeners.delete(listener);
+};
+
+/** The retry of a chat's reply, while its screen is open. */
+export function useReplyRetry(chatId: string): ReplyRetry | null {
+  return useSyncExternalStore(subscribeRetry, () => retries.get(chatId) ?? null);
+}
+
 /**
- * Runs the chat's turns: streams the reply of a typed message or a played option into the
- * paced reply store, and writes what the server stored into the caches — the player's message
- * and the reply into the history pages, the options on offer into the chat, the power spent
- * into the balance — so nothing already read is fetched again. The saved flag, the chat
- * (goals) and the games list are read again after each turn. A stop aborts the request.
+ * Runs the chat's turns: streams the reply of a typed message, a played option or a retry into
+ * the paced reply store, and writes what the server stored into the caches — the player's
+ * message and the reply into the history pages, the options on offer into the chat, the power
+ * spent into the balance — so nothing already read is fetched again. The saved flag, the chat
+ * (goals) and the games list are read again after each turn. A stop aborts the request. A turn
+ * that ends without a reply keeps the offer and puts the typed text back (model/turn-recovery).
  */
 export function useChatTurn(chatId: string, gameId: string) {
   const store = useStore() as unknown as SessionStore;
@@ -41,9 +78,22 @@ export function useChatTurn(chatId: string, gameId: string) {
   // The phase only: streamed text re-renders the live reply row alone (live-reply.tsx).
   const state: ReplyState = useSyncExternalStore(reply.subscribe, reply.getPhase);
   const abort = useRef<AbortController | null>(null);
+  /** The input whose text awaits a reply: cleared when a retry gets it. */
+  const waitingInput = useRef<StoredInput | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => () => abort.current?.abort(), []);
+
+  const selectHistory = useMemo(
+    () =>
+      explorationApi.endpoints.listChatHistoryPages.select({ chatId, limit: HISTORY_PAGE_SIZE }),
+    [chatId],
+  );
+  const selectChat = useMemo(
+    () => explorationApi.endpoints.getChat.select({ chatId, supportStream: true }),
+    [chatId],
+  );
+  const latest = useSelector((root: ApiState) => selectHistory(root).data?.pages[0]?.data[0]);
 
   const writeHistory = useCallback(
     (messages: ChatMessage[]) =>
@@ -89,13 +139,20 @@ export function useChatTurn(chatId: string, gameId: string) {
   }, [chatId, gameId, dispatch]);
 
   const run = useCallback(
-    async (turn: ChatTurn, onStored?: () => void): Promise<boolean> => {
+    async (asked: ChatTurn, onStored?: StoredInput): Promise<boolean> => {
       if (isBusy(reply.current())) return false;
+      const root = store.getState() as ApiState;
+      const turn = resolveTurn(asked, awaitingReply(selectHistory(root).data?.pages[0]?.data[0]));
+      const offered = selectChat(root).data?.pending_options ?? [];
+      const input = onStored ?? (turn.kind === 'retry' ? waitingInput.current : null);
+      const end = (how: TurnEnd) => {
+        writeOptions(optionsAfter(offered, turn, how));
+        if (restoresInput(turn, how)) input?.failed?.();
+        waitingInput.current = how.kind === 'failed' ? input : null;
+      };
       const controller = new AbortController();
       abort.current = controller;
-      reply.dispatch({ type: 'send' });
-      // The options on offer are withdrawn as soon as a turn is taken.
-      writeOptions([]);
+      reply.dispatch({ type: 'send', turn });
       try {
         const done = await streamChatTurn(
           turn,
@@ -103,7 +160,7 @@ export function useChatTurn(chatId: string, gameId: string) {
           {
             onStart(player, replyId, _speakerId, speakerName) {
               writeHistory([player]);
-              onStored?.();
+              input?.();
               reply.dispatch({ type: 'start', player, replyId, speakerName });
             },
             onDelta: (text) => reply.dispatch({ type: 'delta', text }),
@@ -111,7 +168,6 @@ export function useChatTurn(chatId: string, gameId: string) {
           },
           controller.signal,
         );
-        const options = reply.current().options;
         if (done.message) {
           writeHistory([done.message]);
           setAnnouncement(
@@ -120,7 +176,7 @@ export function useChatTurn(chatId: string, gameId: string) {
               : done.message.content,
           );
         }
-        writeOptions(options);
+        end({ kind: 'done', options: reply.current().options });
         dispatch(
           explorationApi.util.updateQueryData('getDialogueBenefits', undefined, (draft) =>
             spend(draft, done.charged),
@@ -132,8 +188,10 @@ export function useChatTurn(chatId: string, gameId: string) {
         if (controller.signal.aborted) {
           const kept = stoppedReply(reply.current(), Date.now());
           if (kept) writeHistory([kept]);
+          end({ kind: 'stopped', replyKept: Boolean(kept) });
           reply.dispatch({ type: 'stopped' });
         } else {
+          end({ kind: 'failed', refused: reply.current().phase === 'sending' });
           reply.dispatch({ type: 'failed', error: isApiError(error) ? error : REPLY_BROKEN });
         }
         return false;
@@ -142,7 +200,7 @@ export function useChatTurn(chatId: string, gameId: string) {
         afterTurn();
       }
     },
-    [reply, store, writeHistory, writeOptions, afterTurn, dispatch],
+    [reply, store, selectHistory, selectChat, writeHistory, writeOptions, afterTurn, dispatch],
   );
 
   const stop = useCallback(() => {
@@ -151,5 +209,15 @@ export function useChatTurn(chatId: string, gameId: string) {
 
   const dismiss = useCallback(() => reply.dispatch({ type: 'dismiss' }), [reply]);
 
-  return { state, reply, run, stop, dismiss, announcement };
+  const retry = useCallback(
+    (messageId: string) => void run({ chatId, kind: 'retry', messageId }),
+    [chatId, run],
+  );
+  const awaitingId = isBusy(state) ? null : (awaitingReply(latest)?.id ?? null);
+  useEffect(() => {
+    publishRetry(chatId, { awaitingId, retry });
+    return () => publishRetry(chatId, null);
+  }, [chatId, awaitingId, retry]);
+
+  return { state, reply, run, retry, stop, dismiss, announcement };
 }

@@ -1,12 +1,14 @@
 import type { ApiError } from '@/api/api-error';
 import type { ChatMessage, PlayedOption } from '@/api/exploration';
+import type { ChatTurn } from '@/api/exploration/chat-stream';
 
 /**
  * The turn under way: the player's text or option goes out (`sending`), the server stores the
  * player's message and starts the reply (`streaming`, text arriving), until the reply is
  * stored (`done`, back to idle), stopped by the player (the text so far kept as a `stopped`
  * reply, nothing kept before any text), or failed (nothing charged; a refusal before the
- * stream leaves the input as it was). One turn at a time.
+ * stream leaves the input as it was). One turn at a time. A failure after the player's message
+ * was stored leaves it awaiting its reply (`awaitingId`), which a retry asks for again.
  */
 export type ReplyPhase = 'idle' | 'sending' | 'streaming' | 'failed';
 
@@ -22,6 +24,10 @@ export interface ReplyState {
   error: ApiError | null;
   /** The failure came before the stream: the player's message was not stored. */
   refused: boolean;
+  /** What this turn asked for (kept after a failure, so it can be told and retried). */
+  turn: ChatTurn | null;
+  /** After a failure: the player's stored message left without a reply. */
+  awaitingId: string | null;
 }
 
 export const IDLE: ReplyState = {
@@ -33,10 +39,12 @@ export const IDLE: ReplyState = {
   options: [],
   error: null,
   refused: false,
+  turn: null,
+  awaitingId: null,
 };
 
 export type ReplyEvent =
-  | { type: 'send' }
+  | { type: 'send'; turn?: ChatTurn }
   | { type: 'start'; player: ChatMessage; replyId: string; speakerName: string }
   | { type: 'delta'; text: string }
   | { type: 'options'; options: PlayedOption[] }
@@ -50,7 +58,7 @@ export function replyReducer(state: ReplyState, event: ReplyEvent): ReplyState {
     case 'send':
       return state.phase === 'sending' || state.phase === 'streaming'
         ? state
-        : { ...IDLE, phase: 'sending' };
+        : { ...IDLE, phase: 'sending', turn: event.turn ?? null };
     case 'start':
       if (state.phase !== 'sending') return state;
       return {
@@ -75,6 +83,9 @@ export function replyReducer(state: ReplyState, event: ReplyEvent): ReplyState {
         phase: 'failed',
         error: event.error,
         refused: state.phase === 'sending',
+        turn: state.turn,
+        awaitingId:
+          state.player?.id ?? (state.turn?.kind === 'retry' ? state.turn.messageId : null),
       };
   }
 }
