@@ -1,6 +1,5 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { isApiRequest } from '../api-paths';
-import { apiError } from '../http';
 
 /**
  * Named failure scenarios (Grafana-style): tests, stories and the demo's `?scenario=`
@@ -16,12 +15,23 @@ export function networkDown() {
   ];
 }
 
-/** Every API call answers 500. */
+/** Every API call answers 500, naming the failure by an `error_id` as a real service does. */
 export function serverError() {
+  let failures = 0;
   return [
-    mswHttp.all('*', ({ request }) =>
-      isApiRequest(request.url) ? apiError(50000, 'internal server error', null, 500) : undefined,
-    ),
+    mswHttp.all('*', ({ request }) => {
+      if (!isApiRequest(request.url)) return undefined;
+      failures += 1;
+      return HttpResponse.json(
+        {
+          error_code: 50000,
+          error_msg: 'internal server error',
+          content: null,
+          error_id: `err_${failures.toString(36).padStart(6, '0')}`,
+        },
+        { status: 500 },
+      );
+    }),
   ];
 }
 

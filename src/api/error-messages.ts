@@ -3,8 +3,13 @@ import { isApiError, type ApiError } from './api-error';
 /**
  * Translation keys for failed calls, resolved from (endpoint, code): one code means
  * different things in different flows (40403, 40406, 40407, 42244 …, spec 1 §8).
- * Order: connectivity → endpoint-specific → shared codes → server text → generic.
+ * Order: no answer (network, timeout) → server failure (5xx, with its error_id) →
+ * endpoint-specific → shared codes → server text → generic.
  */
+
+/** A message key, or a key with the values its placeholders need (`{{max}}`). */
+export type MessageRef = string | { key: string; values: Record<string, string | number> };
+
 const SHARED: Record<number, string> = {
   42203: 'errors:code.42203',
   42200: 'errors:code.42200',
@@ -20,10 +25,10 @@ const SHARED: Record<number, string> = {
   40103: 'errors:code.40103',
 };
 
-const BY_ENDPOINT: Record<string, Record<number, string>> = {};
+const BY_ENDPOINT: Record<string, Record<number, MessageRef>> = {};
 
 /** Register the meanings of codes for one endpoint (each feature's api/index.ts does this). */
-export function registerErrorMessages(endpoint: string, codes: Record<number, string>) {
+export function registerErrorMessages(endpoint: string, codes: Record<number, MessageRef>) {
   BY_ENDPOINT[endpoint] = { ...BY_ENDPOINT[endpoint], ...codes };
 }
 
@@ -42,25 +47,47 @@ export interface ResolvedMessage {
   /** i18next key, or null when the server's own text is shown. */
   key: string | null;
   text: string | null;
+  /** Values for the key's placeholders, when it has any. */
+  values?: Record<string, string | number>;
 }
 
+const ref = (message: MessageRef): ResolvedMessage =>
+  typeof message === 'string'
+    ? { key: message, text: null }
+    : { key: message.key, text: null, values: message.values };
+
+/**
+ * The one classification of failures: no answer says the network failed or the wait ran out;
+ * a 5xx says the service failed (naming its `error_id` for support when the body has one) and
+ * never blames the user's network; a refusal is resolved from (endpoint, code).
+ */
 export function resolveErrorMessage(endpoint: string, error: ApiError): ResolvedMessage {
-  // Spec 1 §8: a network failure or status 0 or 500 shows a connectivity message.
-  if (error.kind === 'network' || error.status === 0 || error.status === 500) {
-    return { key: error.kind === 'timeout' ? 'errors:timeout' : 'errors:network', text: null };
+  if (error.kind === 'timeout') return { key: 'errors:timeout', text: null };
+  if (error.kind === 'network') return { key: 'errors:network', text: null };
+  if (error.kind === 'server' || error.status >= 500) {
+    return error.errorId
+      ? { key: 'errors:serverWithId', text: null, values: { id: error.errorId } }
+      : { key: 'errors:server', text: null };
   }
   if (error.code !== null) {
-    const key = BY_ENDPOINT[endpoint]?.[error.code] ?? SHARED[error.code];
-    if (key) return { key, text: null };
+    const message = BY_ENDPOINT[endpoint]?.[error.code] ?? SHARED[error.code];
+    if (message) return ref(message);
   }
   if (error.serverMessage) return { key: null, text: error.serverMessage };
-  if (error.status >= 500) return { key: 'errors:server', text: null };
   return { key: 'errors:generic', text: null };
 }
 
+/** Whether the call got no answer or the service failed (not a refusal of what was asked). */
+export function isFailure(error: ApiError): boolean {
+  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server';
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
 /** The message to show for a failed call: the resolved key translated, else the server's text. */
-export function errorText(endpoint: string, error: unknown, t: (key: string) => string): string {
+export function errorText(endpoint: string, error: unknown, t: Translate): string {
   if (!isApiError(error)) return t('errors:generic');
   const resolved = resolveErrorMessage(endpoint, error);
-  return resolved.key ? t(resolved.key) : (resolved.text ?? t('errors:generic'));
+  if (!resolved.key) return resolved.text ?? t('errors:generic');
+  return resolved.values ? t(resolved.key, resolved.values) : t(resolved.key);
 }

@@ -137,11 +137,13 @@ describe('app shell routes', () => {
     await expectConnectivityNotice();
   });
 
-  it('shows the connectivity message for a 500 too (spec 1 §8)', async () => {
+  it('a 500 says the service failed, with its error id, never the network', async () => {
     server.use(...serverError());
     await renderRoute('/dashboard/worlds', { signIn: true });
-    await expectConnectivityNotice();
+    await expectNotice(/服务出错了，请稍后重试（错误编号：err_\w+）/);
     expect(screen.getByRole('heading', { name: '我的世界' })).toBeInTheDocument();
+    const texts = screen.getAllByRole('alert').map((a) => a.textContent ?? '');
+    expect(texts.some((t) => t.includes('网络连接失败'))).toBe(false);
   });
 
   it('gives up after 5000 ms with the timeout message', async () => {
@@ -152,11 +154,15 @@ describe('app shell routes', () => {
   }, 12000);
 });
 
-/** The failed list says so twice: the connectivity toast and the list's own retry block. */
-async function expectConnectivityNotice() {
+/** The failed list says so twice: the failure's toast and the list's own retry block. */
+async function expectNotice(text: RegExp | string) {
   await waitFor(() => {
     const texts = screen.getAllByRole('alert').map((a) => a.textContent ?? '');
-    expect(texts.some((t) => t.includes('网络连接失败，请检查网络后重试'))).toBe(true);
+    expect(texts.some((t) => (typeof text === 'string' ? t.includes(text) : text.test(t)))).toBe(
+      true,
+    );
   });
   expect(await screen.findByRole('button', { name: /重试/ })).toBeInTheDocument();
 }
+
+const expectConnectivityNotice = () => expectNotice('网络连接失败，请检查网络后重试');

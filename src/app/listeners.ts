@@ -30,7 +30,10 @@ export function registerListeners(startListening: TypedStartListening<RootState,
       // Queries show their own error block with a retry; only connectivity also gets a toast.
       if (!isMutation && !connectivity) return;
       api.dispatch(
-        toastShown({ msg: errorText(endpoint, error, (key) => i18next.t(key)), type: 'error' }),
+        toastShown({
+          msg: errorText(endpoint, error, (key, values) => i18next.t(key, values ?? {})),
+          type: 'error',
+        }),
       );
     },
   });

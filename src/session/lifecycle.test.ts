@@ -138,6 +138,31 @@ describe('start-up outcomes, carried out', () => {
     expect(await start(store).ready).toBe('error');
     expect(store.getState().session.uid).toBe(AUTHOR_UID);
     expect(store.getState().toast.current?.type).toBe('error');
+    expect(store.getState().toast.current?.msg).toBe(
+      i18next.t('session:startup.failed', { reason: i18next.t('errors:network') }),
+    );
+  });
+
+  it('error: a 500 of the user lookup names the service failure and its id', async () => {
+    const s = await signedIn();
+    server.use(
+      http.post('*/v2/user/:uid/info', () =>
+        HttpResponse.json(
+          { error_code: 50000, error_msg: 'down', content: null, error_id: 'err_boot' },
+          { status: 500 },
+        ),
+      ),
+    );
+    const store = storeWith(s);
+    expect(await start(store).ready).toBe('error');
+    expect(store.getState().session.uid).toBe(AUTHOR_UID);
+    const msg = store.getState().toast.current?.msg ?? '';
+    expect(msg).toBe(
+      i18next.t('session:startup.failed', {
+        reason: i18next.t('errors:serverWithId', { id: 'err_boot' }),
+      }),
+    );
+    expect(msg).not.toContain('网络');
   });
 
   it('login: a stored token that is expired on the server clock ends the session', async () => {

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { ApiError } from '@/api/api-error';
+import { errorOfResponse, type ApiError } from '@/api/api-error';
 import { backendReady } from '@/config/backend-gate';
 import { env, resolveUrl } from '@/config/env';
 import { NoAnswer, timedFetch } from '@/lib/timed-fetch';
@@ -52,7 +52,7 @@ async function postRefresh(store: SessionStore, refreshToken: string): Promise<R
   } catch (error) {
     return unreachable(0, error instanceof NoAnswer ? error.kind : 'network');
   }
-  if (res.status >= 500) return unreachable(res.status, 'server');
+  if (res.status >= 500) return { outcome: 'unreachable', error: await errorOfResponse(res) };
   if (!res.ok) return { outcome: 'refused' };
   let pair: { access_token?: unknown; refresh_token?: unknown } = {};
   try {

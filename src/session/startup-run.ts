@@ -1,5 +1,6 @@
 import { accountApi, type User } from '@/api/account';
-import { markSilent } from '@/api/error-messages';
+import { isApiError } from '@/api/api-error';
+import { errorText, markSilent } from '@/api/error-messages';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { i18next } from '@/lib/i18n';
@@ -41,7 +42,9 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
   const { dispatch } = store;
   const session = () => sessionOf(store.getState);
 
-  async function lookUpUser(uid: string): Promise<{ result: UserInfoResult; user?: User }> {
+  async function lookUpUser(
+    uid: string,
+  ): Promise<{ result: UserInfoResult; user?: User; failure?: unknown }> {
     const answer = await dispatch(
       accountApi.endpoints.getUserInfo.initiate(
         { uid, userInfoBody: { lang: getLanguage(), ostype: 'web' } },
@@ -49,7 +52,10 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
       ),
     );
     if (answer.data) return { result: { ok: true, user: answer.data }, user: answer.data };
-    return { result: { ok: false, error: normaliseForStartup(answer.error) } };
+    return {
+      result: { ok: false, error: normaliseForStartup(answer.error) },
+      failure: answer.error,
+    };
   }
 
   async function say(key: string, type: 'success' | 'error' = 'error') {
@@ -74,7 +80,7 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
     }
     const uid = session().uid;
     if (!uid) return finish('login');
-    const { result, user } = await lookUpUser(uid);
+    const { result, user, failure } = await lookUpUser(uid);
     // The session ended while the lookup ran (its 40103 led to a refused refresh, or another
     // tab logged out): that end reset the API state and aborted the lookup, which would
     // otherwise read as a network failure. The end has said what happened; nothing is left
@@ -86,10 +92,14 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
       userInfo: result,
       nowS: clock.nowS(),
     });
-    return finish(outcome, user);
+    return finish(outcome, user, failure);
   }
 
-  async function finish(outcome: StartupOutcome, user?: User): Promise<StartupOutcome> {
+  async function finish(
+    outcome: StartupOutcome,
+    user?: User,
+    failure?: unknown,
+  ): Promise<StartupOutcome> {
     if (ctx.isStopped()) return outcome;
     const signedIn = session().accessToken !== null;
     switch (outcome) {
@@ -107,7 +117,16 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
         openDialog('ban', { endS: user?.shut_end_time ?? null, nowMs: clock.nowMs });
         break;
       case 'error':
-        await say('session:startup.error');
+        // Named as every failed call is: the network, a timeout, or the service (with its id).
+        if (isApiError(failure)) {
+          await i18next.loadNamespaces(['session', 'errors']);
+          const reason = errorText('getUserInfo', failure, (key, values) =>
+            i18next.t(key, values ?? {}),
+          );
+          dispatch(
+            toastShown({ msg: i18next.t('session:startup.failed', { reason }), type: 'error' }),
+          );
+        } else await say('session:startup.error');
         break;
       case 'error-1':
         if (signedIn) dispatch(sessionEnded('stateError'));

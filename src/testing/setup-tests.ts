@@ -11,6 +11,7 @@ import { resetDraftsForTests } from '@/lib/drafts';
 import { analytics } from '@/components/media/upload/analytics';
 import { checkResponse } from './contract-guard';
 import { endTestStores } from './test-store';
+import { placeholderReport, watchPlaceholders, type PlaceholderWatch } from './placeholder-guard';
 
 // jsdom has no layout: the router's scroll restoration would only log "not implemented".
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
@@ -36,8 +37,12 @@ beforeAll(async () => {
   await loadNamespaces(FEATURE_NAMESPACES);
 });
 
+// Every render and story: no text reaches the page with a placeholder left in it (`{{max}}`).
+let placeholders: PlaceholderWatch | null = null;
+
 beforeEach(async () => {
   await resetMockBackend();
+  placeholders = typeof document === 'undefined' ? null : watchPlaceholders(document.body);
 });
 
 // Every answer of the mock backend is checked against its OpenAPI document: an answer the
@@ -96,6 +101,8 @@ async function assertContractKept() {
 }
 
 afterEach(async () => {
+  const unfilled = placeholders?.stop() ?? [];
+  placeholders = null;
   cleanup();
   endTestStores();
   server.resetHandlers();
@@ -105,6 +112,7 @@ afterEach(async () => {
   analytics.clear();
   globalThis.localStorage?.clear();
   await assertContractKept();
+  if (unfilled.length) throw new Error(placeholderReport(unfilled));
 });
 
 /**

@@ -4,7 +4,7 @@ import { NoAnswer, timedFetch } from '@/lib/timed-fetch';
 import { callWithSession, isTokenRejected } from '@/session/authorised-call';
 import { applySessionHeaders, sessionOf } from '@/session/headers';
 import type { SessionStore } from '@/session/refresh';
-import type { ApiError } from '../api-error';
+import { errorOfResponse, noAnswerError, type ApiError } from '../api-error';
 import type { ChatMessage, ChatStreamEvent, PlayedOption } from './exploration.gen';
 
 /**
@@ -99,16 +99,7 @@ async function open(turn: ChatTurn, api: SessionStore, signal?: AbortSignal): Pr
       signal,
     );
   } catch (error) {
-    throw error instanceof NoAnswer ? failed(null, 0, error.kind) : error;
-  }
-}
-
-async function errorOf(res: Response): Promise<ApiError> {
-  let body: { error_code?: unknown; error_msg?: unknown; content?: unknown } = {};
-  try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    // Not the contract's error body: the status alone decides.
+    throw error instanceof NoAnswer ? noAnswerError(error.kind) : error;
   }
 }
 
@@ -127,7 +118,7 @@ export async function streamChatTurn(
   const call = await callWithSession(api, path, () => open(turn, api, signal), tokenRejected);
   if ('unreachable' in call) throw call.unreachable;
   const res = call.answer;
-  if (!res.ok) throw await errorOf(res);
+  if (!res.ok) throw await errorOfResponse(res);
   if (!res.body) throw REPLY_BROKEN;
 
   const reader = res.body.getReader();

@@ -1,5 +1,6 @@
+import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { isApiError } from '../api-error';
-import { markSilent, registerErrorMessages } from '../error-messages';
+import { markSilent, registerErrorMessages, type MessageRef } from '../error-messages';
 import { firstPageUrl } from '../paging';
 import { cursorPages } from '../social';
 import {
@@ -223,6 +224,69 @@ export const explorationApi = enhanced.injectEndpoints({
 
 // ------------------------------------------------------------------ error messages (spec 2 §8)
 
+/**
+ * Spec 2 §8's exploration catalogue holds on every chat call, listed in the contract or not (a
+ * real server may answer any of them, e.g. 40404 when the speaking role's entry was deleted
+ * mid-send); the registrations below refine a code where one flow means something narrower.
+ */
+const INPUT_LENGTH: MessageRef = {
+  key: 'exploration:errors.inputLength',
+  values: { max: EXPLORATION_LIMITS.input },
+};
+const CHAT_CATALOGUE: Record<number, MessageRef> = {
+  40413: 'exploration:errors.modelDeleted',
+  42236: 'exploration:errors.modelPaused',
+  42212: 'exploration:errors.wordTooLong',
+  42224: INPUT_LENGTH,
+  40411: 'exploration:errors.recordDeleted',
+  42247: 'exploration:errors.chineseUnsupported',
+  40308: 'exploration:errors.retracted',
+  40404: 'exploration:errors.entryDeleted',
+  40408: 'exploration:errors.missing',
+};
+/** Every chat call (the exploration tag, and the paged reads built here). */
+export const CHAT_ENDPOINTS = [
+  'listChatGames',
+  'listChatGamePages',
+  'deleteChatGame',
+  'getChat',
+  'listPlayedOptions',
+  'playChatOption',
+  'sendChatMessage',
+  'retryChatReply',
+  'listChatHistory',
+  'listChatHistoryPages',
+  'listChatWritingModels',
+  'setChatModel',
+  'getChatUniverse',
+  'setChatBackground',
+  'listChatEntries',
+  'listChatEntryPages',
+  'createChatEntry',
+  'getChatEntry',
+  'updateChatEntry',
+  'deleteChatEntry',
+  'addChatForbiddenWord',
+  'deleteChatForbiddenWord',
+  'editChatMessage',
+  'branchChatFromMessage',
+  'setChatInteractiveType',
+  'setChatTaskGuidingMode',
+  'recallChatMessage',
+  'getChatGameBySource',
+  'newStartChatGame',
+  'listChatArchives',
+  'listChatArchivePages',
+  'createChatArchive',
+  'isChatGameSaved',
+  'loadChatArchive',
+  'sendChatToDesk',
+  'getChatTransAcknowledge',
+  'acknowledgeChatTrans',
+  'getDialogueBenefits',
+];
+for (const endpoint of CHAT_ENDPOINTS) registerErrorMessages(endpoint, CHAT_CATALOGUE);
+
 const MISSING = { 40408: 'exploration:errors.missing' };
 const MODEL = {
   40413: 'exploration:errors.modelDeleted',
@@ -234,7 +298,7 @@ const REPLY = {
   ...MODEL,
   40260: 'exploration:errors.noPower',
   40420: 'exploration:errors.replyFailed',
-  42224: 'exploration:errors.inputLength',
+  42224: INPUT_LENGTH,
   42247: 'exploration:errors.chineseUnsupported',
 };
 const MESSAGE = {

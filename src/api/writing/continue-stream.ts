@@ -4,7 +4,7 @@ import { NoAnswer, timedFetch } from '@/lib/timed-fetch';
 import { callWithSession, isTokenRejected } from '@/session/authorised-call';
 import { applySessionHeaders, sessionOf } from '@/session/headers';
 import type { SessionStore } from '@/session/refresh';
-import type { ApiError } from '../api-error';
+import { errorOfResponse, noAnswerError, type ApiError } from '../api-error';
 import type { ContinueBody, ContinueEvent } from './writing.gen';
 
 /**
@@ -72,25 +72,8 @@ async function open(body: ContinueBody, api: StreamApi, signal?: AbortSignal): P
       signal,
     );
   } catch (error) {
-    throw error instanceof NoAnswer ? failed(null, 0, error.kind) : error;
+    throw error instanceof NoAnswer ? noAnswerError(error.kind) : error;
   }
-}
-
-async function errorOf(res: Response): Promise<ApiError> {
-  let body: { error_code?: unknown; error_msg?: unknown; content?: unknown } = {};
-  try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    // Not the contract's error body: the status alone decides.
-  }
-  const code = typeof body.error_code === 'number' ? body.error_code : null;
-  return {
-    status: res.status,
-    code,
-    serverMessage: typeof body.error_msg === 'string' && body.error_msg ? body.error_msg : null,
-    content: body.content,
-    kind: res.status >= 500 ? 'server' : res.status === 401 ? 'auth' : 'client',
-  };
 }
 
 /**
@@ -112,7 +95,7 @@ export async function streamContinuation(
   );
   if ('unreachable' in call) throw call.unreachable;
   const res = call.answer;
-  if (!res.ok) throw await errorOf(res);
+  if (!res.ok) throw await errorOfResponse(res);
   if (!res.body) throw STREAM_BROKEN;
 
   const reader = res.body.getReader();

@@ -54,11 +54,11 @@ export const SignedIn: Story = {
   },
 };
 
-/** Signed in, but the profile call fails: a placeholder avatar and a connectivity toast. */
+/** Signed in, but the profile call fails (500): a placeholder avatar and a server-failure toast. */
 export const ProfileLoadError: Story = {
   parameters: { scenarios: ['signed-in'], msw: { handlers: profileFails() } },
   play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent(t('errors:network'));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(t('errors:server'));
     // No profile: the shared placeholder avatar, and the menu still has its name.
     await waitFor(() =>
       expect(

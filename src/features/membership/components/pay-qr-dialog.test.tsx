@@ -151,7 +151,7 @@ describe('PayQrDialog', () => {
       />,
       { preloadedState: await signedInState() },
     );
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(t('errors:network'));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(t('errors:server'));
     expect(screen.getByRole('button', { name: t('membership:pay.retry') })).toBeVisible();
   });
 });

@@ -122,7 +122,7 @@ export const SaveFails: Story = {
     await waitFor(
       () =>
         expect(within(screen.getByRole('toolbar')).getByRole('status').textContent ?? '').toContain(
-          t('errors:network'),
+          t('errors:server'),
         ),
       { timeout: 4000 },
     );
