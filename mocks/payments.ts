@@ -364,6 +364,46 @@ export async function createPayment(input: {
   });
 }
 
+/** Which payment each idempotency key made: `${uid} ${kind} ${key}` -> payment id. */
+const paymentOfKey = new Map<string, string>();
+
+/**
+ * `createPayment` under the client's `Idempotency-Key` (none: always a new one). While the
+ * payment a key made is pending, the same key answers it unchanged; a different product, pay
+ * type or scene under the key cancels it and makes a new one, so a key never has two payable
+ * payments.
+ */
+export async function createPaymentOnce(
+  input: Parameters<typeof createPayment>[0],
+  key: string | null,
+): Promise<PaymentRecord> {
+  if (!key) return createPayment(input);
+  const slot = `${input.uid} ${input.kind} ${key}`;
+  const earlierId = paymentOfKey.get(slot);
+  const earlier = earlierId ? findPayment(earlierId) : undefined;
+  if (earlier) {
+    const p = await syncPayment(earlier);
+    if (p.status === 'pending') {
+      const same =
+        p.product_id === input.product_id &&
+        p.pay_type === input.pay_type &&
+        p.pay_scene === input.pay_scene;
+      if (same) return p;
+      await settlePayment(p.id, 'cancelled');
+    }
+  }
+  const made = await createPayment(input);
+  paymentOfKey.set(slot, made.id);
+  return made;
+}
+
+/** Whether the account is shut (banned) now: it may not buy. */
+export function isShut(uid: string): boolean {
+  const user = db.users.findFirst((q) => q.where({ uid }));
+  if (!user?.shut) return false;
+  return !user.shut_end_time || user.shut_end_time > clock.nowS();
+}
+
 /**
  * The link a phone opens to pay (what the QR holds): the cashier page on the backend at
  * `origin` (the request's own), English when the order was made in English.

@@ -24,8 +24,12 @@ export const contractTags = [
   'exploration',
 ];
 
-/** Header parameters (lang, ostype, uid) are added by base-query.ts, never by callers. */
-const withoutHeaderParams = (_name, parameter) => parameter.in !== 'header';
+/**
+ * Header parameters (lang, ostype, uid) are added by base-query.ts, never by callers; the one
+ * a caller gives is a payment's `Idempotency-Key` (one purchase attempt).
+ */
+const withoutHeaderParams = (_name, parameter) =>
+  parameter.in !== 'header' || parameter.name === 'Idempotency-Key';
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 const config = {

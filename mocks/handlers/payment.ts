@@ -4,10 +4,11 @@ import { db } from '../db';
 import { fail, handle, http, ok, readBody, requireAuth } from '../http';
 import {
   cancelAutoRenew,
-  createPayment,
+  createPaymentOnce,
   findPayment,
   findProduct,
   isMember,
+  isShut,
   paymentLink,
   POWER_PACKS,
   PAYMENT_TTL_S,
@@ -80,10 +81,12 @@ const CancelBody = v.object({
 });
 
 /**
- * What an order or prepay may buy: 40420 unknown product or a promotion that is over, 40331 a
- * members-only pack for a non-member, 42200 a pay type the product does not take.
+ * What an order or prepay may buy: 40339 nothing for a shut (banned) account, 40420 unknown
+ * product or a promotion that is over, 40331 a members-only pack for a non-member, 42200 a pay
+ * type the product does not take.
  */
 async function purchasable(uid: string, productId: string, payType: number) {
+  if (isShut(uid)) fail(40339, 'account is shut');
   const found = findProduct(productId);
   if (!found) fail(40420, 'product missing');
   if (found.type === 'subscription' && found.product.promotion) {
@@ -104,14 +107,17 @@ export function createOrderResolver(ttlS = PAYMENT_TTL_S) {
       const uid = requireAuth(request);
       const body = await readBody(request, OrderBody);
       await purchasable(uid, body.product_id, body.pay_type);
-      const payment = await createPayment({
-        kind: 'order',
-        uid,
-        product_id: body.product_id,
-        pay_type: body.pay_type,
-        pay_scene: body.pay_scene,
-        ttlS,
-      });
+      const payment = await createPaymentOnce(
+        {
+          kind: 'order',
+          uid,
+          product_id: body.product_id,
+          pay_type: body.pay_type,
+          pay_scene: body.pay_scene,
+          ttlS,
+        },
+        request.headers.get('Idempotency-Key'),
+      );
       const link = paymentLink(payment, new URL(request.url).origin, request.headers.get('lang'));
       return ok({
         order_number: payment.id,
@@ -133,14 +139,17 @@ export function createPrepayResolver(ttlS = PAYMENT_TTL_S) {
       const body = await readBody(request, PrepayBody);
       if (body.uid !== uid) fail(42200, 'missing parameters: uid');
       await purchasable(uid, body.product_id, 2);
-      const payment = await createPayment({
-        kind: 'prepay',
-        uid,
-        product_id: body.product_id,
-        pay_type: 2,
-        pay_scene: 'prepay',
-        ttlS,
-      });
+      const payment = await createPaymentOnce(
+        {
+          kind: 'prepay',
+          uid,
+          product_id: body.product_id,
+          pay_type: 2,
+          pay_scene: 'prepay',
+          ttlS,
+        },
+        request.headers.get('Idempotency-Key'),
+      );
       return ok({ token: payment.id, expires_at: payment.expires_at });
     },
     { writes: true },

@@ -24,9 +24,9 @@ export interface Answer {
 export async function call(
   method: string,
   path: string,
-  options: { body?: unknown; raw?: string; auth?: Auth } = {},
+  options: { body?: unknown; raw?: string; auth?: Auth; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { lang: 'zh', ostype: 'web' };
+  const headers: Record<string, string> = { lang: 'zh', ostype: 'web', ...options.headers };
   if (options.body !== undefined || options.raw !== undefined)
     headers['Content-Type'] = 'application/json';
   if (options.auth) {

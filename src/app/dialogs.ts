@@ -24,7 +24,9 @@ function later<K extends keyof DialogMap>(name: K): DialogRegistration<DialogMap
  * strings) and its rules. A name comes from `DialogMap`, which the dialog's own file extends
  * with its props; the type requires an entry here for each. Spec 1 §2 says which dialogs go
  * away on a route change (`onRouteChange: 'close'`) and that the login dialog is re-mounted
- * on every opening, replacing any earlier one (`single`); the others stay.
+ * on every opening, replacing any earlier one (`single`); the others stay. Any other dialog
+ * opens once: a second opening while it is open is refused (a double click opens one). The
+ * `role`s feed the store's arbitration: blocking dialogs hold every prompt until they close.
  */
 export const dialogRegistry: DialogRegistry = {
   userInfo: {
@@ -43,14 +45,17 @@ export const dialogRegistry: DialogRegistry = {
     component: later('login'),
     onRouteChange: 'keep',
     single: true,
+    role: 'blocking',
   },
   ban: {
     component: later('ban'),
     onRouteChange: 'keep',
+    role: 'blocking',
   },
   bindPhone: {
     component: later('bindPhone'),
     onRouteChange: 'keep',
+    role: 'blocking',
   },
   // An uploaded image's review (spec 1 §2); its onPassed saves into a field of this page.
   audit: {
@@ -83,6 +88,7 @@ export const dialogRegistry: DialogRegistry = {
   update: {
     component: later('update'),
     onRouteChange: 'keep',
+    role: 'prompt',
   },
   // "Explore this world" from a shared world's page or my worlds: by_source, then new_start with
   // the cast picked from the world's recommended characters. Opening the chat is a route change.
@@ -140,6 +146,7 @@ export const dialogRegistry: DialogRegistry = {
   retention: {
     component: later('retention'),
     onRouteChange: 'close',
+    role: 'prompt',
   },
 };
 

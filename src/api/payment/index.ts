@@ -116,6 +116,7 @@ export const paymentApi = enhanced.injectEndpoints({
 const BUY = {
   40420: 'membership:errors.productGone',
   40331: 'membership:errors.membersOnly',
+  40339: 'membership:errors.accountShut',
   42200: 'membership:errors.payTypeRefused',
 };
 registerErrorMessages('createOrder', BUY);

@@ -45,6 +45,9 @@ const injectedRtkApi = api
           url: `/api/v1/payment/v1/orders`,
           method: 'POST',
           body: queryArg.orderBody,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['payment'],
       }),
@@ -53,6 +56,9 @@ const injectedRtkApi = api
           url: `/api/v1/payment/v1/prepay`,
           method: 'POST',
           body: queryArg.prepayBody,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['payment'],
       }),
@@ -133,10 +139,18 @@ export type ListPowerPacksApiArg = {
 };
 export type CreateOrderApiResponse = /** status 200 The order. */ Order;
 export type CreateOrderApiArg = {
+  /** The client's key for one purchase attempt (a product in a pay dialog): repeated while its
+    payment is pending, it answers that payment instead of making another (inferred).
+     */
+  'Idempotency-Key'?: string;
   orderBody: OrderBody;
 };
 export type CreatePrepayApiResponse = /** status 200 The prepay token. */ Prepay;
 export type CreatePrepayApiArg = {
+  /** The client's key for one purchase attempt (a product in a pay dialog): repeated while its
+    payment is pending, it answers that payment instead of making another (inferred).
+     */
+  'Idempotency-Key'?: string;
   prepayBody: PrepayBody;
 };
 export type GetOrderStatusApiResponse = /** status 200 The status. */ PaymentStatus;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 import { Dialog } from './dialog';
 
 /**
@@ -20,7 +20,15 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useOnceSubmit(async () => {
+    try {
+      await onConfirm();
+    } catch {
+      // The app's listener has already shown the failure as a toast.
+    } finally {
+      onClose();
+    }
+  });
   return (
     <Dialog
       title={heading}
@@ -35,16 +43,7 @@ export function ConfirmDialog({
             type="button"
             className="button button--primary"
             disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onConfirm();
-              } catch {
-                // The app's listener has already shown the failure as a toast.
-              } finally {
-                onClose();
-              }
-            }}
+            onClick={() => void run()}
           >
             {confirmLabel}
           </button>

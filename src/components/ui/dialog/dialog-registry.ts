@@ -33,9 +33,25 @@ export interface DialogRegistration<P> {
   /** Usually lazy, so each dialog is its own chunk. */
   component: ComponentType<OwnProps<P> & HostedDialogProps>;
   onRouteChange: RouteChangeRule;
-  /** Only one can be open: a new opening replaces (re-mounts) the earlier one. */
+  /**
+   * One instance per name is the default: opening a dialog that is already open (or waiting
+   * for its turn) returns the open one's id and changes nothing, so a double click opens it
+   * once. `single` makes a new opening replace (re-mount) the open one instead; `multiple`
+   * allows several at once.
+   */
   single?: boolean;
+  multiple?: boolean;
+  /**
+   * Its place in the arbitration (dialog-store.ts). 'blocking' (ban, forced bind-phone, login):
+   * holds every prompt while open, and sends an open prompt back to wait. 'prompt'
+   * (promotional or informational: retention offer, update notice): opens only when no other
+   * dialog and no other prompt is showing, one at a time, after a short calm. Unset: an
+   * ordinary dialog the user asked for, opened at once.
+   */
+  role?: DialogRole;
 }
+
+export type DialogRole = 'blocking' | 'prompt';
 
 /** A registration for every name of `M`, each with a component that takes that name's props. */
 export type DialogRegistry<M = DialogMap> = { [K in keyof M]: DialogRegistration<M[K]> };

@@ -28,8 +28,23 @@ describe('dialog store', () => {
     expect(notices[0]!.props).toEqual({ text: 'again' });
   });
 
-  it('allows several dialogs of other kinds, closed by id or name', () => {
+  it('refuses a second instance of a dialog: a double click opens it once', () => {
     const store = createDialogStore(registry);
+    const a = store.open('rename', { chapter: 'one' });
+    const again = store.open('rename', { chapter: 'two' });
+    expect(again).toBe(a);
+    expect(store.getSnapshot().map((d) => d.props)).toEqual([{ chapter: 'one' }]);
+    store.close(a);
+    const b = store.open('rename', { chapter: 'two' });
+    expect(b).not.toBe(a);
+    expect(store.getSnapshot().map((d) => d.props)).toEqual([{ chapter: 'two' }]);
+  });
+
+  it('allows several instances when the registration says so, closed by id or name', () => {
+    const store = createDialogStore({
+      ...registry,
+      rename: { ...registry.rename, multiple: true },
+    });
     const a = store.open('rename', { chapter: 'one' });
     store.open('rename', { chapter: 'two' });
     expect(store.getSnapshot().filter((d) => d.name === 'rename')).toHaveLength(2);

@@ -9,6 +9,21 @@ const layers: HTMLElement[] = [];
 /** Elements this module made inert; an `inert` someone else set is never touched. */
 const madeInert = new Set<Element>();
 let observer: MutationObserver | null = null;
+const layerListeners = new Set<() => void>();
+
+/**
+ * How many dialogs are open on the page, registered or not (a confirmation a screen renders
+ * itself counts too): the dialog store holds promotional pop-ups while any is.
+ */
+export function openModalLayerCount(): number {
+  return layers.length;
+}
+
+/** Called after a dialog's layer is entered or left. */
+export function subscribeModalLayers(listener: () => void): () => void {
+  layerListeners.add(listener);
+  return () => layerListeners.delete(listener);
+}
 
 /**
  * Makes everything beside the newest dialog inert — the app root, other portals, a dialog
@@ -18,10 +33,12 @@ let observer: MutationObserver | null = null;
 export function enterModalLayer(layer: HTMLElement): () => void {
   layers.push(layer);
   sync();
+  for (const l of [...layerListeners]) l();
   return () => {
     const at = layers.lastIndexOf(layer);
     if (at >= 0) layers.splice(at, 1);
     sync();
+    for (const l of [...layerListeners]) l();
   };
 }
 

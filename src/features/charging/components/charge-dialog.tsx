@@ -14,10 +14,12 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { Field } from '@/components/ui/field/field';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 import { selectUid } from '@/session/session-slice';
 import {
   chargeBody,
@@ -26,6 +28,7 @@ import {
   gateOfCode,
   isMessageCode,
   messageCount,
+  TIP_MESSAGE_MAX,
   type ChargeGate,
 } from '../model/charge-form';
 import './charging.css';
@@ -87,7 +90,7 @@ function ChargeForm({
   const dispatch = useDispatch();
   const [gate, setGate] = useState<ChargeGate | null>(() => chargeGate(viewerUid, author._id));
   const options = useChargingOptionsInQuery({ lang: i18n.language }, { skip: gate !== null });
-  const [charge, { isLoading: sending }] = useChargeShareMutation();
+  const [charge] = useChargeShareMutation();
   const [shareId, setShareId] = useState(share?.shareId ?? '');
   const [optionId, setOptionId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
@@ -97,19 +100,20 @@ function ChargeForm({
   const optionErrorId = useId();
   const firstOption = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const maxLength = useMaxLength(TIP_MESSAGE_MAX, { elementRef: messageRef });
 
   const counted = messageCount(message);
   const liveMessageError = counted.over
     ? t('charge.messageTooLong', { max: counted.max })
-    : messageError;
+    : (messageError ?? maxLength.message);
   const chosen = options.data?.data.find((o) => o.option_id === optionId);
   const title = share
     ? t('charge.title', { title: share.title })
     : t('charge.titleUser', { name: author.name });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (sending || !shareId) return;
+  // One charge at a time: a double click or a second Enter while it is sent does nothing.
+  const { run: submit, busy: sending } = useOnceSubmit(async () => {
+    if (!shareId) return;
     const problems = chargeFormErrors({ optionId, message });
     setOptionError(Boolean(problems.option));
     setFormError(null);
@@ -142,7 +146,7 @@ function ChargeForm({
     dispatch(toastShown({ msg: t('charge.done', { amount: formatCount(amount, lang) }) }));
     onClose();
     openDialog('care', { author });
-  }
+  });
 
   if (gate) {
     return (
@@ -207,7 +211,15 @@ function ChargeForm({
         </>
       }
     >
-      <form id={formId} className="charge-dialog__form" onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        id={formId}
+        className="charge-dialog__form"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
         <p className="charge-dialog__intro">{t('charge.intro', { name: author.name })}</p>
         {share ? null : <WorkPicker author={author} value={shareId} onChange={setShareId} />}
         {options.isLoading ? (
@@ -259,7 +271,7 @@ function ChargeForm({
           {(control) => (
             <textarea
               {...control}
-              ref={messageRef}
+              ref={maxLength.ref}
               rows={3}
               value={message}
               placeholder={t('charge.messagePlaceholder')}

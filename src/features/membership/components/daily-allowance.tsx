@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useClaimDailyAllowanceMutation, useGetDailyAllowanceQuery } from '@/api/payment';
 import { formatExpiry } from '@/components/power/power-breakdown';
 import { formatCount } from '@/lib/number-format';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * The daily allowance (spec 2 §4: claim, then claimed): today's power and a claim button;
@@ -12,6 +13,8 @@ export function DailyAllowance() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const allowance = useGetDailyAllowanceQuery();
   const [claim, claiming] = useClaimDailyAllowanceMutation();
+  // The failure is shown by the app's listener (a toast); the guard only needs the end.
+  const once = useOnceSubmit(() => claim());
   const data = claiming.data ?? allowance.data;
 
   let body;
@@ -47,8 +50,8 @@ export function DailyAllowance() {
         <button
           type="button"
           className="button button--primary"
-          disabled={claiming.isLoading}
-          onClick={() => void claim()}
+          disabled={once.busy}
+          onClick={() => void once.run()}
         >
           {t('allowance.claim')}
         </button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
@@ -40,6 +40,9 @@ export function RetentionDialog({
   const { t, i18n } = useTranslation('membership');
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [step, setStep] = useState<RetentionStep>('offer');
+  // Recorded when it shows, not when asked for: a pop-up that waited behind a blocking dialog
+  // and was given up has not been shown this session.
+  useEffect(() => recordRetentionStage(storage, session, 1), [session]);
 
   const buy = () => {
     onClose();

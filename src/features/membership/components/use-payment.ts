@@ -13,11 +13,13 @@ import {
 import { env } from '@/config/env';
 import { selectUid } from '@/session/session-slice';
 import { payTypeOf, type PayMethod } from '../model/pay-type';
+import { paymentKeys } from '../model/payment-keys';
 import {
   initialPaymentState,
   paymentReducer,
   POLL_INTERVAL_MS,
   type PaymentState,
+  type PendingPayment,
 } from '../model/payment-machine';
 import type { Purchase } from '../model/purchase';
 
@@ -36,6 +38,11 @@ export const QR_WIDTH = 200;
  * `intervalMs` until it is paid, expired or cancelled, ends at once on the socket's
  * `payment.updated`, and stops when the dialog unmounts. A paid payment refetches the power
  * balance and the membership status. `refresh()` makes a new order after an end or failure.
+ *
+ * Once only: every creation sends the product's `Idempotency-Key` (model/payment-keys.ts), so
+ * while its payment is pending a reopened dialog gets the same order (same QR, same time left)
+ * rather than a second payable one; the key is freed when the payment ends. Any payment this
+ * dialog made that is paid (an earlier QR too) ends the dialog as paid.
  */
 export function usePayment(
   { purchase, method, via }: PaymentRequest,
@@ -48,6 +55,13 @@ export function usePayment(
   const [createPrepay] = useCreatePrepayMutation();
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;
+  /** Every payment this dialog made, by id, and the key the latest was made with. */
+  const made = useRef(new Map<string, PendingPayment>());
+  const keyUsed = useRef<string | null>(null);
+  const remember = (payment: PendingPayment) => {
+    made.current.set(payment.id, payment);
+    return payment;
+  };
 
   // Create when the machine asks for a payment (first, and after a refresh or a retry).
   // One order per attempt, also when an effect runs twice (React's development checks): the
@@ -66,10 +80,13 @@ export function usePayment(
     if (!creating || started.current === attempt) return;
     started.current = attempt;
     const live = () => mounted.current;
+    const key = paymentKeys.keyFor(purchase.productId, via);
+    keyUsed.current = key;
     const create = async () => {
       try {
         if (via === 'page') {
           const p = await createPrepay({
+            'Idempotency-Key': key,
             prepayBody: {
               bid: PAYMENT_BID,
               product_id: purchase.productId,
@@ -81,16 +98,17 @@ export function usePayment(
           if (live())
             send({
               type: 'created',
-              payment: {
+              payment: remember({
                 kind: 'prepay',
                 id: p.token,
                 link: alipayPageLink(p.token),
                 qrcode: '',
                 expiresAt: p.expires_at,
-              },
+              }),
             });
         } else {
           const o = await createOrder({
+            'Idempotency-Key': key,
             orderBody: {
               bid: PAYMENT_BID,
               product_id: purchase.productId,
@@ -104,13 +122,13 @@ export function usePayment(
           if (live())
             send({
               type: 'created',
-              payment: {
+              payment: remember({
                 kind: 'order',
                 id: o.order_number,
                 link: o.payment_link,
                 qrcode: o.qrcode,
                 expiresAt: o.expires_at,
-              },
+              }),
             });
         }
       } catch (error) {
@@ -166,6 +184,22 @@ export function usePayment(
       off();
     };
   }, [pendingId, pendingKind, intervalMs, dispatch]);
+
+  // Any payment this dialog made, paid: the purchase is done, whatever the dialog shows now.
+  useEffect(
+    () =>
+      onPaymentUpdated((update) => {
+        const payment = made.current.get(update.id);
+        if (payment && update.status === 'paid') send({ type: 'earlierPaid', payment });
+      }),
+    [],
+  );
+
+  // An ended payment frees the product's key: the next attempt is a new payment.
+  const ended = state.phase === 'paid' || state.phase === 'expired' || state.phase === 'cancelled';
+  useEffect(() => {
+    if (ended && keyUsed.current) paymentKeys.forget(purchase.productId, via, keyUsed.current);
+  }, [ended, purchase.productId, via]);
 
   // Paid: the balance and the status are read again (every tab also hears the socket).
   const paid = state.phase === 'paid';

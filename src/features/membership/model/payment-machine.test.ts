@@ -75,6 +75,22 @@ describe('paymentReducer', () => {
     expect(shouldPoll(lost)).toBe(false);
   });
 
+  it('an earlier payment of the dialog paid after all ends it as paid, whatever it shows', () => {
+    const newer = { ...payment, id: 'ORD2' };
+    const showingNewer = run(
+      { type: 'created', payment },
+      { type: 'status', id: 'ORD1', status: 'expired' },
+      { type: 'create' },
+      { type: 'created', payment: newer },
+    );
+    expect(paymentReducer(showingNewer, { type: 'earlierPaid', payment })).toEqual({
+      phase: 'paid',
+      payment,
+    });
+    const paid = run({ type: 'created', payment }, { type: 'status', id: 'ORD1', status: 'paid' });
+    expect(paymentReducer(paid, { type: 'earlierPaid', payment: newer })).toBe(paid);
+  });
+
   it('late answers after an end change nothing', () => {
     const paid = paymentReducer(pending, { type: 'status', id: 'ORD1', status: 'paid' });
     expect(paymentReducer(paid, { type: 'status', id: 'ORD1', status: 'expired' })).toBe(paid);

@@ -33,7 +33,9 @@ export type PaymentEvent =
   | { type: 'created'; payment: PendingPayment }
   | { type: 'createFailed'; error: unknown }
   | { type: 'status'; id: string; status: 'pending' | PaymentEnd }
-  | { type: 'statusFailed'; id: string; error: unknown; fatal: boolean };
+  | { type: 'statusFailed'; id: string; error: unknown; fatal: boolean }
+  /** An earlier payment of this dialog (before a refresh) was paid after all. */
+  | { type: 'earlierPaid'; payment: PendingPayment };
 
 export const initialPaymentState: PaymentState = { phase: 'creating' };
 
@@ -56,6 +58,9 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       // ends the payment.
       if (state.phase !== 'pending' || state.payment.id !== event.id || !event.fatal) return state;
       return { phase: 'failed', error: event.error, payment: state.payment };
+    case 'earlierPaid':
+      // Whatever the dialog shows now (a newer QR, an end, a failure), the purchase is paid.
+      return state.phase === 'paid' ? state : { phase: 'paid', payment: event.payment };
   }
 }
 

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * The one way to submit: `run` starts `action` unless a run is already in flight, and `busy`
+ * is true until it settles (the submit button shows it as disabled). The guard is a ref, so
+ * a second click or Enter in the same frame — before React has re-rendered the button
+ * disabled — is refused too. Money moves through it (tips, purchases, claims), so a double
+ * click never sends twice.
+ */
+export function useOnceSubmit<A extends unknown[]>(
+  action: (...args: A) => unknown,
+): { run: (...args: A) => Promise<void>; busy: boolean } {
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(action);
+  latest.current = action;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(async (...args: A) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await latest.current(...args);
+    } finally {
+      inFlight.current = false;
+      if (mounted.current) setBusy(false);
+    }
+  }, []);
+
+  return { run, busy };
+}
