@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { handlers } from '@mocks/handlers';
@@ -30,29 +30,55 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * First visit of the session with a promotion and today's allowance unclaimed: the retention
- * pop-up and the check-in tip; leaving the pop-up's second stage shows the retention tip.
+ * First visit of the session with a promotion (today's allowance claimed, so no check-in tip):
+ * the retention pop-up; leaving its second stage shows the retention tip once the page has
+ * been quiet for a moment (the dialog store's calm between prompts).
  */
 export const FirstVisit: Story = {
+  parameters: { scenarios: ['signed-in', 'free-zero-power', 'allowance-claimed'] },
   play: async () => {
-    await expect(await screen.findByText(t('membership:allowance.tip'))).toBeVisible();
     const offer = within(
-      await screen.findByRole('dialog', { name: t('membership:retention.offerTitle') }),
+      await screen.findByRole(
+        'dialog',
+        { name: t('membership:retention.offerTitle') },
+        { timeout: 5000 },
+      ),
     );
     await userEvent.click(offer.getByRole('button', { name: t('membership:retention.notNow') }));
     const confirm = within(
       await screen.findByRole('dialog', { name: t('membership:retention.confirmTitle') }),
     );
     await userEvent.click(confirm.getByRole('button', { name: t('membership:retention.leave') }));
-    await expect(await screen.findByText(t('membership:retention.tip'))).toBeVisible();
+    await expect(
+      await screen.findByText(t('membership:retention.tip'), {}, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(screen.queryByText(t('membership:allowance.tip'))).toBeNull();
   },
 };
 
-/** Today's allowance already claimed: no check-in tip (the pop-up still comes). */
-export const AllowanceClaimed: Story = {
-  parameters: { scenarios: ['signed-in', 'allowance-claimed'] },
+/**
+ * Both due (a promotion, today's allowance unclaimed): the check-in tip and the pop-up are
+ * prompts of the dialog store and show one at a time, never together.
+ */
+export const OneAtATime: Story = {
   play: async () => {
-    await screen.findByRole('dialog', { name: t('membership:retention.offerTitle') });
-    await expect(screen.queryByText(t('membership:allowance.tip'))).toBeNull();
+    const tip = () => screen.queryByText(t('membership:allowance.tip'));
+    const offer = () =>
+      screen.queryByRole('dialog', { name: t('membership:retention.offerTitle') });
+    await waitFor(() => expect(tip() ?? offer()).not.toBeNull(), { timeout: 5000 });
+    await expect(tip() && offer()).toBeNull();
+  },
+};
+
+/** A member is never offered the first-month offer; the check-in tip still shows. */
+export const Member: Story = {
+  parameters: { scenarios: ['signed-in', 'vip-sub'] },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('membership:allowance.tip'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      screen.queryByRole('dialog', { name: t('membership:retention.offerTitle') }),
+    ).toBeNull();
   },
 };

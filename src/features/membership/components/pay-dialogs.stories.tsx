@@ -84,3 +84,12 @@ export const OrderFails: Story = {
     await expect(d.getByRole('button', { name: t('membership:pay.retry') })).toBeVisible();
   },
 };
+
+/** A shut (banned) account: the order is refused (40339) and the dialog says why. */
+export const AccountShut: Story = {
+  parameters: { scenarios: ['signed-in', 'banned'] },
+  play: async () => {
+    const d = await dialog();
+    await expect(await d.findByRole('alert')).toHaveTextContent(t('membership:errors.accountShut'));
+  },
+};
