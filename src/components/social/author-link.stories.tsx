@@ -75,6 +75,31 @@ export const HoverCardFollowing: Story = {
   },
 };
 
+/**
+ * 已关注 on the card asks first, with the follow lists' own confirmation: the card stays under
+ * it, and Cancel has the focus.
+ */
+export const HoverCardUnfollowConfirm: Story = {
+  parameters: { scenarios: ['signed-in'] },
+  play: async () => {
+    await userEvent.tab();
+    const card = await screen.findByRole('dialog', { name: '墨境官方' }, slow);
+    await userEvent.click(
+      await within(card).findByRole(
+        'button',
+        { name: new RegExp(s('follow.state.following')) },
+        slow,
+      ),
+    );
+    const confirm = await screen.findByRole('dialog', { name: s('follow.confirm.title') }, slow);
+    await expect(confirm).toHaveTextContent(s('follow.confirm.text', { name: '墨境官方' }));
+    await expect(
+      within(confirm).getByRole('button', { name: t('common:actions.cancel') }),
+    ).toHaveFocus();
+    await expect(screen.getByRole('dialog', { name: '墨境官方' })).toBeInTheDocument();
+  },
+};
+
 /** The card while the profile loads. */
 export const HoverCardLoading: Story = {
   parameters: {

@@ -85,6 +85,36 @@ export const MyFans: Story = {
   },
 };
 
+/**
+ * I follow nobody (`feed-empty`): my follow tab offers recommended users (回关 for those who
+ * follow me) and follow all, instead of a dead end.
+ */
+export const MyFollowingEmpty: Story = {
+  args: {
+    uid: undefined,
+    name: '墨染青衣',
+    counts: { following: 0, fans: 15 },
+    initialTab: 'following',
+  },
+  parameters: { scenarios: ['signed-in', 'feed-empty'] },
+  play: async () => {
+    const panel = screen.getByRole('tabpanel');
+    const region = await within(panel).findByRole('region', { name: s('recommend.title') }, slow);
+    const offered = await within(region).findByRole(
+      'list',
+      { name: s('recommend.listLabel') },
+      slow,
+    );
+    await expect(
+      within(offered).getAllByRole('button', { name: new RegExp(s('follow.state.followBack')) })
+        .length,
+    ).toBeGreaterThan(0);
+    await expect(
+      within(region).getByRole('button', { name: s('recommend.followAll') }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** 5,000 fans: the list is windowed, a screenful of rows in the DOM. */
 export const FiveThousandFans: Story = {
   args: { counts: { following: 3, fans: 5000 } },
