@@ -397,6 +397,8 @@ markSilent(
   'acknowledgeChatTrans',
   'isChatGameSaved',
 );
+// The save-points dialog says why a load failed in the dialog, above its list.
+markSilent('loadChatArchive');
 // The chat's world editor shows these at the field, keeping what was typed.
 markSilent('setChatBackground', 'createChatEntry', 'updateChatEntry', 'addChatForbiddenWord');
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import {
   useListChatArchivePagesInfiniteQuery,
@@ -15,6 +16,9 @@ import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/li
 import { paths } from '@/config/paths';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { fromChoices, oldestFirst, spanProblem, type SpanProblem } from '../model/save-points';
+
+/** Loading a save point that was deleted meanwhile (spec 2 §8: record deleted). */
+const ARCHIVE_GONE = 40411;
 
 const SPAN_PROBLEM_KEY: Record<SpanProblem, string> = {
   noTo: 'exploration:desk.chooseTo',
@@ -48,9 +52,18 @@ export function SavePointsDialog({
   const archives = list.data?.pages.flatMap((p) => p.data) ?? [];
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
+  const [loadError, setLoadError] = useState<string | null>(null);
+
   const doLoad = async (archive: ChatArchive) => {
+    setLoadError(null);
     const result = await load({ gameId, archiveId: archive.id });
-    if ('error' in result) return;
+    if ('error' in result) {
+      // The question is answered either way; a save point that is gone leaves the list.
+      setConfirming(null);
+      setLoadError(errorText('loadChatArchive', result.error, t));
+      if (isApiError(result.error) && result.error.code === ARCHIVE_GONE) void list.refetch();
+      return;
+    }
     onClose();
     onLoaded(result.data.chat_id);
   };
@@ -62,6 +75,11 @@ export function SavePointsDialog({
       variant="slider"
       size="md"
     >
+      {loadError && view === 'list' ? (
+        <p className="field__error" role="alert">
+          {loadError}
+        </p>
+      ) : null}
       {view === 'desk' ? (
         <DeskForm archives={archives} gameId={gameId} onBack={() => setView('list')} />
       ) : list.isLoading ? (
