@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { Field } from '@/components/ui/field/field';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { Icon } from '@/components/ui/icon/icons';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { REPORT_DESCRIPTION_MAX, REPORT_IMAGES_MAX, reportDescriptionLength } from '@/rules/report';
@@ -83,6 +84,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   const imagesId = useId();
   const typeRefs = useRef<Partial<Record<ReportType, HTMLInputElement | null>>>({});
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const maxLength = useMaxLength(REPORT_DESCRIPTION_MAX, { elementRef: descriptionRef });
 
   const length = reportDescriptionLength(description);
   const over = length > REPORT_DESCRIPTION_MAX;
@@ -180,14 +182,14 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
 
         <Field
           label={t('social:report.descriptionLabel')}
-          error={shownDescriptionError}
+          error={shownDescriptionError ?? maxLength.message}
           hint={t('social:report.counter', { count: length, max: REPORT_DESCRIPTION_MAX })}
           hintClassName={`report-dialog__counter${over ? ' report-dialog__counter--over' : ''}`}
         >
           {(control) => (
             <textarea
               {...control}
-              ref={descriptionRef}
+              ref={maxLength.ref}
               rows={4}
               value={description}
               placeholder={t('social:report.descriptionPlaceholder')}

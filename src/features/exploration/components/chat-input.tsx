@@ -1,11 +1,12 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatModel } from '@/api/exploration';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { storage } from '@/lib/storage';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { checkMessage, INPUT_PROBLEM_KEY, lengthOf, sendsOnKey } from '../model/input-rules';
-
 import type { StoredInput } from '../model/turn-recovery';
+
 export interface ChatInputHandle {
   /** Puts text back in the input (a recalled message), focused at its end. */
   restore(text: string): void;
@@ -50,6 +51,10 @@ export function ChatInput({
   const { t } = useTranslation();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
+  const maxLength = useMaxLength(EXPLORATION_LIMITS.input, {
+    elementRef: field,
+    isOver: (value) => lengthOf(value.trim()) > EXPLORATION_LIMITS.input,
+  });
   const [text, setText] = useState(() => storage.get<string>(draftKey(chatId)) ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(text);
@@ -103,6 +108,7 @@ export function ChatInput({
 
   const count = lengthOf(text.trim());
   const over = count > EXPLORATION_LIMITS.input;
+  const shownProblem = problem ?? maxLength.message;
   return (
     <form
       className="chat-input"
@@ -115,14 +121,14 @@ export function ChatInput({
         {t('exploration:input.label')}
       </label>
       <textarea
-        ref={field}
+        ref={maxLength.ref}
         id={id}
         className="chat-input__field"
         value={text}
         rows={2}
         placeholder={t('exploration:input.placeholder')}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ''}`}
+        aria-invalid={shownProblem ? true : undefined}
+        aria-describedby={`${id}-count${shownProblem ? ` ${id}-problem` : ''}`}
         onChange={(event) => {
           setText(event.target.value);
           if (problem) setProblem(null);
@@ -157,9 +163,9 @@ export function ChatInput({
           </button>
         )}
       </div>
-      {problem ? (
+      {shownProblem ? (
         <p className="field__error" id={`${id}-problem`} role="alert">
-          {problem}
+          {shownProblem}
         </p>
       ) : null}
     </form>

@@ -5,6 +5,7 @@ import { errorText } from '@/api/error-messages';
 import { useCreateChatArchiveMutation } from '@/api/exploration';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Field } from '@/components/ui/field/field';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { titleProblem } from '../model/save-points';
@@ -15,6 +16,9 @@ export function SaveDialog({ gameId, onClose }: { gameId: string; onClose: () =>
   const dispatch = useDispatch();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const maxLength = useMaxLength(EXPLORATION_LIMITS.archiveTitle, {
+    isOver: (text) => titleProblem(text) === 'tooLong',
+  });
   const [save, call] = useCreateChatArchiveMutation();
 
   const submit = async () => {
@@ -66,11 +70,12 @@ export function SaveDialog({ gameId, onClose }: { gameId: string; onClose: () =>
         <Field
           label={t('exploration:savePoints.titleLabel')}
           hint={t('exploration:savePoints.titleHint', { max: EXPLORATION_LIMITS.archiveTitle })}
-          error={error}
+          error={error ?? maxLength.message}
         >
           {(control) => (
             <input
               {...control}
+              ref={maxLength.ref}
               value={title}
               data-autofocus
               onChange={(event) => {

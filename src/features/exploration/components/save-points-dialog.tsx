@@ -12,10 +12,17 @@ import {
 import { useListStoryPagesInfiniteQuery } from '@/api/stories';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Field } from '@/components/ui/field/field';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { paths } from '@/config/paths';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
-import { fromChoices, oldestFirst, spanProblem, type SpanProblem } from '../model/save-points';
+import {
+  fromChoices,
+  oldestFirst,
+  spanProblem,
+  titleProblem,
+  type SpanProblem,
+} from '../model/save-points';
 
 /** Loading a save point that was deleted meanwhile (spec 2 §8: record deleted). */
 const ARCHIVE_GONE = 40411;
@@ -181,6 +188,9 @@ function DeskForm({
   const [fromId, setFromId] = useState<string>('');
   const [storyId, setStoryId] = useState('');
   const [chapterName, setChapterName] = useState('');
+  const maxLength = useMaxLength(EXPLORATION_LIMITS.archiveTitle, {
+    isOver: (text) => titleProblem(text) === 'tooLong',
+  });
   const [error, setError] = useState<string | null>(null);
   const froms = fromChoices(archives, toId);
   const storyList = stories.data?.pages.flatMap((p) => p.data) ?? [];
@@ -292,10 +302,12 @@ function DeskForm({
       <Field
         label={t('exploration:desk.chapterName')}
         hint={t('exploration:savePoints.titleHint', { max: EXPLORATION_LIMITS.archiveTitle })}
+        error={maxLength.message}
       >
         {(control) => (
           <input
             {...control}
+            ref={maxLength.ref}
             value={chapterName}
             onChange={(event) => {
               setChapterName(event.target.value);

@@ -6,6 +6,7 @@ import { useGetSelfProfileLimitsQuery, useUpdateNicknameMutation } from '@/api/p
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Field } from '@/components/ui/field/field';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -46,6 +47,10 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
   const limit = limits.data?.nickname;
   const availability = limit ? changeAvailability(limit) : null;
   const length = nicknameLength(value);
+  // The nickname is measured in characters (code points), as the server measures it.
+  const maxLength = useMaxLength(NICKNAME_MAX, {
+    isOver: (text) => nicknameLength(text) > NICKNAME_MAX,
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -75,13 +80,14 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
         <form className="profile-dialog__form" onSubmit={(e) => void submit(e)} noValidate>
           <Field
             label={t('account:nickname.label')}
-            error={errorMsg}
+            error={errorMsg ?? maxLength.message}
             hint={t('account:nickname.counter', { count: length, max: NICKNAME_MAX })}
             hintClassName={`profile-dialog__counter${length > NICKNAME_MAX ? ' profile-dialog__counter--over' : ''}`}
           >
             {(control) => (
               <input
                 {...control}
+                ref={maxLength.ref}
                 value={value}
                 data-autofocus
                 autoComplete="nickname"

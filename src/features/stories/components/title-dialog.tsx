@@ -4,7 +4,9 @@ import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Field } from '@/components/ui/field/field';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { stripBidiControls } from '@/rules/display-text';
+import { countText } from '@/rules/text-count';
 import { cleanTitle, TITLE_MAX, titleProblem } from '@/rules/titles';
 
 export interface TitleDialogProps {
@@ -37,6 +39,7 @@ export function TitleDialog({
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const maxLength = useMaxLength(TITLE_MAX);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,10 +61,15 @@ export function TitleDialog({
   return (
     <Dialog title={heading} onClose={onClose} size="sm">
       <form onSubmit={submit} noValidate className="stories-form">
-        <Field label={label} error={error}>
+        <Field
+          label={label}
+          error={error ?? maxLength.message}
+          hint={t('common:maxLength.counter', { count: countText(value), max: TITLE_MAX })}
+        >
           {(control) => (
             <input
               {...control}
+              ref={maxLength.ref}
               data-autofocus
               value={value}
               onChange={(e) => {

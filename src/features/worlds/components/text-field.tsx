@@ -1,4 +1,5 @@
 import { Field } from '@/components/ui/field/field';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { useTranslation } from 'react-i18next';
 import { countText } from '@/rules/text-count';
 import { stripBidiControls } from '@/rules/display-text';
@@ -18,7 +19,8 @@ interface TextFieldProps {
 }
 
 /**
- * A labelled input or textarea with its counter and its error. The one-line input (titles,
+ * A labelled input or textarea with its counter and its error; a counted one blocks input past
+ * its limit (`useMaxLength`). The one-line input (titles,
  * names, goals) strips bidi control characters (`src/rules/display-text.ts`).
  */
 export function TextField({
@@ -33,16 +35,19 @@ export function TextField({
   autoFocus,
 }: TextFieldProps) {
   const { t } = useTranslation('worlds');
+  // Without a limit the field is uncounted: nothing is ever too long for Infinity.
+  const maxLength = useMaxLength(limit ?? Infinity);
   return (
     <Field
       label={label}
-      error={error}
+      error={error || maxLength.message}
       hint={limit ? t('worlds:count', { used: countText(value), limit }) : undefined}
       hintClassName="worlds-count"
     >
       {(control) => {
         const common = {
           ...control,
+          ref: maxLength.ref,
           value,
           placeholder,
           'data-autofocus': autoFocus ? true : undefined,

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field/field';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { stripBidiControls } from '@/rules/display-text';
 import { WORLD_LIMITS } from '@/rules/world-form-limits';
 
@@ -25,6 +26,10 @@ export function WordChips({
   busy,
 }: WordChipsProps) {
   const { t } = useTranslation('worlds');
+  // A forbidden word is measured in code points, as the add rule measures it.
+  const maxLength = useMaxLength(WORLD_LIMITS.forbiddenWord, {
+    isOver: (text) => [...text.trim()].length > WORLD_LIMITS.forbiddenWord,
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter adds the word instead of submitting the surrounding form.
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
@@ -35,7 +40,7 @@ export function WordChips({
   return (
     <Field
       label={t('worlds:words.label')}
-      error={error}
+      error={error || maxLength.message}
       hint={t('worlds:words.hint', {
         used: words.length,
         max: WORLD_LIMITS.forbiddenWords,
@@ -65,6 +70,7 @@ export function WordChips({
           <div className="field__row">
             <input
               {...control}
+              ref={maxLength.ref}
               value={draft}
               placeholder={t('worlds:words.placeholder')}
               onChange={(e) => onDraftChange(stripBidiControls(e.target.value))}

@@ -5,6 +5,7 @@ import { errorText } from '@/api/error-messages';
 import { useSetChatBackgroundMutation } from '@/api/exploration';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { countText } from '@/rules/text-count';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { WORLD_LIMITS } from '@/rules/world-form-limits';
 import { checkBackground } from '@/rules/world-form-rules';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
@@ -23,6 +24,7 @@ export function WordBackgroundPanel({
   const [text, setText] = useState(background);
   const [error, setError] = useState<string | null>(null);
   const [save, { isLoading }] = useSetChatBackgroundMutation();
+  const maxLength = useMaxLength(WORLD_LIMITS.background);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,24 +46,26 @@ export function WordBackgroundPanel({
     }
   }
 
+  const shown = error ?? maxLength.message;
   return (
     <form noValidate className="word-form" onSubmit={(e) => void onSubmit(e)}>
       <div className="field">
         <label htmlFor={`${id}-bg`}>{t('exploration:world.background')}</label>
         <textarea
           id={`${id}-bg`}
+          ref={maxLength.ref}
           rows={8}
           value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={`${id}-count${shown ? ` ${id}-error` : ''}`}
           onChange={(e) => setText(e.target.value)}
         />
         <span id={`${id}-count`} className="word-form__count">
           {t('exploration:world.count', { count: countText(text), max: WORLD_LIMITS.background })}
         </span>
-        {error ? (
+        {shown ? (
           <p id={`${id}-error`} role="alert" className="field__error">
-            {error}
+            {shown}
           </p>
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import { toastShown } from '@/components/ui/toast/toast-slice';
 import { stripBidiControls } from '@/rules/display-text';
 import { toEntryBody, toEntryDraft } from '@/rules/entry-draft';
 import { countText } from '@/rules/text-count';
+import { useMaxLength, type MaxLength } from '@/components/ui/field/use-max-length';
 import { ENTRY_LIMITS } from '@/rules/world-form-limits';
 import { checkEntry, emptyEntryDraft, type EntryDraft } from '@/rules/world-form-rules';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
@@ -58,6 +59,12 @@ export function WordEntryForm({
   const set = <K extends keyof EntryDraft>(key: K, value: EntryDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
+  const maxLengths: Record<'name' | 'description' | 'target', MaxLength> = {
+    name: useMaxLength(ENTRY_LIMITS.name),
+    description: useMaxLength(ENTRY_LIMITS.description),
+    target: useMaxLength(ENTRY_LIMITS.target),
+  };
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problems = checkEntry(draft);
@@ -95,9 +102,10 @@ export function WordEntryForm({
     limit: number,
     multiline = false,
   ) => {
-    const error = errors[name];
+    const error = errors[name] ?? maxLengths[name].message;
     const props = {
       id: `${id}-${name}`,
+      ref: maxLengths[name].ref,
       value,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': `${id}-${name}-count${error ? ` ${id}-${name}-error` : ''}`,

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/error-messages';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import {
   useAddChatForbiddenWordMutation,
   useDeleteChatForbiddenWordMutation,
@@ -29,6 +30,11 @@ export function WordForbiddenPanel({
   const [addWord, addState] = useAddChatForbiddenWordMutation();
   const [removeWord, removeState] = useDeleteChatForbiddenWordMutation();
   const full = words.length >= EXPLORATION_LIMITS.forbiddenWords;
+  // A forbidden word is measured in code points, as the add rule measures it.
+  const maxLength = useMaxLength(EXPLORATION_LIMITS.forbiddenWord, {
+    isOver: (text) => [...text.trim()].length > EXPLORATION_LIMITS.forbiddenWord,
+  });
+  const shown = error ?? maxLength.message;
 
   async function onAdd(event: FormEvent) {
     event.preventDefault();
@@ -83,18 +89,19 @@ export function WordForbiddenPanel({
           <label htmlFor={`${id}-word`}>{t('exploration:world.newWord')}</label>
           <input
             id={`${id}-word`}
+            ref={maxLength.ref}
             value={draft}
             disabled={full}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
             onChange={(e) => {
               setDraft(stripBidiControls(e.target.value));
               setError(null);
             }}
           />
-          {error ? (
+          {shown ? (
             <p id={`${id}-error`} role="alert" className="field__error">
-              {error}
+              {shown}
             </p>
           ) : null}
         </div>

@@ -67,12 +67,23 @@ describe('the editor’s chapter title follows the chapter-name rule', () => {
     expect(sentNames.every((n) => n.trim() !== '')).toBe(true);
   });
 
+  it('typing past 30 counted characters is blocked at the limit, with a message', async () => {
+    const { title, user } = await openEditor();
+    await user.clear(title);
+    await user.type(title, '章'.repeat(TITLE_MAX + 2));
+    expect(title).toHaveValue('章'.repeat(TITLE_MAX));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      t('common:maxLength.typing', { max: TITLE_MAX }),
+    );
+  });
+
   it('a title over 30 counted characters is flagged and not saved; shortening it saves it', async () => {
     const { title, user } = await openEditor();
     await user.clear(title);
     await user.type(title, '章'.repeat(TITLE_MAX));
     await waitFor(() => expect(chapterRow().name).toBe('章'.repeat(TITLE_MAX)), { timeout: 4000 });
-    await user.type(title, '章');
+    // Typing stops at the limit; a text that arrives whole (autofill) is flagged instead.
+    fireEvent.change(title, { target: { value: '章'.repeat(TITLE_MAX + 1) } });
     expect(title).toHaveValue('章'.repeat(TITLE_MAX + 1));
     expect(screen.getByRole('alert')).toHaveTextContent(
       t('writing:editor.titleTooLong', { max: TITLE_MAX }),

@@ -1,5 +1,6 @@
-import { useId, useState, type ClipboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { stripBidiControls } from '@/rules/display-text';
 import { TITLE_MAX, titleProblem, type TitleProblem } from '@/rules/titles';
 
@@ -11,13 +12,14 @@ export interface ChapterTitleFieldProps {
   onBlur: () => void;
 }
 
-type Shown = TitleProblem | 'pasteRefused' | null;
+type Shown = TitleProblem | null;
 
 /**
  * The editor's chapter title. Follows the chapter list's rule (`src/rules/titles.ts`: not
  * blank, at most 30 counted): a title that breaks it stays in the field with the reason
- * under it and is not saved (the save keeps sending the last valid title). A paste that would
- * make it too long is refused whole, as the body refuses an over-limit paste, rather than cut.
+ * under it and is not saved (the save keeps sending the last valid title). Typing past the
+ * limit is blocked (`useMaxLength`); a paste that would make it too long is refused whole, as
+ * the body refuses an over-limit paste, rather than cut.
  * Bidi control characters are stripped as they arrive (`src/rules/display-text.ts`).
  */
 export function ChapterTitleField({
@@ -30,26 +32,19 @@ export function ChapterTitleField({
   const id = useId();
   const [value, setValue] = useState(initial);
   const [shown, setShown] = useState<Shown>(() => titleProblem(initial));
-
-  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = e.clipboardData.getData('text/plain');
-    const input = e.currentTarget;
-    const start = input.selectionStart ?? value.length;
-    const end = input.selectionEnd ?? value.length;
-    const next = value.slice(0, start) + stripBidiControls(pasted) + value.slice(end);
-    if (titleProblem(next) !== 'tooLong') return;
-    e.preventDefault();
-    setShown('pasteRefused');
-  };
+  const maxLength = useMaxLength(TITLE_MAX, {
+    paste: 'refuse',
+    isOver: (text) => titleProblem(text) === 'tooLong',
+  });
 
   const message =
     shown === 'required'
       ? t('editor.titleRequired')
       : shown === 'tooLong'
         ? t('editor.titleTooLong', { max: TITLE_MAX })
-        : shown === 'pasteRefused'
+        : maxLength.refusal === 'pasteRefused'
           ? t('editor.titlePasteRefused', { max: TITLE_MAX })
-          : null;
+          : maxLength.message;
 
   return (
     <>
@@ -58,13 +53,13 @@ export function ChapterTitleField({
       </label>
       <input
         id={id}
+        ref={maxLength.ref}
         className="chapter-workspace__title"
         value={value}
         placeholder={t('editor.chapterTitle')}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
         onFocus={onFocus}
-        onPaste={onPaste}
         onChange={(e) => {
           const next = stripBidiControls(e.target.value);
           setValue(next);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetLabQuotaQuery, useRunLabMutation, type LabResult } from '@/api/writing';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { countText } from '@/rules/text-count';
 import {
   INSTRUCTION_MAX,
@@ -35,6 +36,7 @@ interface Pending {
 export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }: LabPanelProps) {
   const { t } = useTranslation('writing');
   const ids = { title: useId(), instruction: useId(), hint: useId() };
+  const maxLength = useMaxLength(INSTRUCTION_MAX);
   const [action, setAction] = useState<LabActionName>('rewrite');
   const [instruction, setInstruction] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
@@ -105,12 +107,25 @@ export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }:
           <span className="field__label">{t('lab.instruction')}</span>
           <textarea
             id={ids.instruction}
+            ref={maxLength.ref}
             rows={2}
-            maxLength={INSTRUCTION_MAX}
             placeholder={t('lab.instructionPlaceholder')}
             value={instruction}
+            aria-invalid={maxLength.message ? true : undefined}
+            aria-describedby={`${ids.instruction}-count`}
             onChange={(e) => setInstruction(e.target.value)}
           />
+          <span id={`${ids.instruction}-count`} className="field__hint">
+            {t('common:maxLength.counter', {
+              count: countText(instruction),
+              max: INSTRUCTION_MAX,
+            })}
+          </span>
+          {maxLength.message ? (
+            <span className="field__error" role="alert">
+              {maxLength.message}
+            </span>
+          ) : null}
         </label>
       ) : null}
       <p id={ids.hint} className="field__hint">
