@@ -111,6 +111,10 @@ export function createAdminClient(base: string = here()) {
     readCodes: () => call<{ codes: SentCode[] }>(base, 'GET', 'codes').then((r) => r.codes),
     readClock: () => call<MockClock>(base, 'GET', 'clock'),
     moveClock: (shiftMs: number) => call<MockClock>(base, 'POST', 'clock', { shift_ms: shiftMs }),
+    readLatency: () => call<{ enabled: boolean }>(base, 'GET', 'latency').then((r) => r.enabled),
+    /** Realistic latency on or off (null: the host's default); kept with the data. */
+    setLatency: (enabled: boolean | null) =>
+      call<{ enabled: boolean }>(base, 'PUT', 'latency', { enabled }).then((r) => r.enabled),
     socketConnections: () =>
       call<{ connections: SocketConnection[] }>(base, 'GET', 'sockets').then((r) => r.connections),
     /** Orders and prepays, newest first; `status` keeps one state (the panel: pending). */

@@ -4,6 +4,7 @@ import { createAdminClient } from './admin-client';
 import { createBackend, type Backend, type BackendNotice, type BackendStorage } from './backend';
 import { clock } from './clock';
 import { db } from './db';
+import { latency } from './http';
 import seed from './seed.gen.json';
 import { AUTHOR_UID } from './seed-ids';
 import { SCHEMA_VERSION, type PersistedState } from './state';
@@ -31,6 +32,8 @@ function start(storage: BackendStorage, notify?: (n: BackendNotice) => void) {
 afterEach(() => {
   while (open.length) open.pop()!.close();
   clock.reset();
+  // The switch is the module's, shared with every in-process backend of this worker.
+  latency.enabled = false;
 });
 
 const ORIGIN = 'http://demo.test';
@@ -139,6 +142,40 @@ describe('the backend as a server', () => {
     expect(failing!.status).toBe(500);
     await adminAgain.clearFaults();
     expect((await again.handle(new Request(`${ORIGIN}/api/v1/settings/copy`)))!.status).toBe(200);
+  });
+
+  it('switches its latency through the admin API, keeps the setting across a restart and a reset, and refuses anything but a boolean or null', async () => {
+    const mem = memoryStorage();
+    const demo = (storage: BackendStorage) => {
+      const backend = createBackend({ storage, latency: true });
+      open.push(backend);
+      return backend;
+    };
+    const backend = demo(mem.storage);
+    const client = adminOf(backend);
+    expect(await client.readLatency()).toBe(true);
+    expect(await client.setLatency(false)).toBe(false);
+    await client.resetData();
+    expect(await client.readLatency()).toBe(false);
+    backend.close();
+
+    const again = demo(mem.storage);
+    const adminAgain = adminOf(again);
+    expect(await adminAgain.readLatency()).toBe(false);
+    await expect(
+      again
+        .handle(
+          new Request(`${ORIGIN}/__mock/latency`, {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ enabled: 'no' }),
+          }),
+        )
+        .then((r) => r!.status),
+    ).resolves.toBe(422);
+    expect(await adminAgain.readLatency()).toBe(false);
+    // Null: back to the host's default.
+    expect(await adminAgain.setLatency(null)).toBe(true);
   });
 
   it('refuses an import it cannot migrate and keeps its own data', async () => {

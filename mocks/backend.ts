@@ -71,7 +71,13 @@ const httpHandlers = handlers.filter((h) => h instanceof RequestHandler);
 
 export function createBackend(options: BackendOptions): Backend {
   const { storage } = options;
-  latency.enabled = options.latency ?? false;
+  /** Latency set through the admin API (kept with the data); null: the host's default. */
+  let latencySetting: boolean | null = null;
+  const setLatency = (enabled: boolean | null) => {
+    latencySetting = enabled;
+    latency.enabled = enabled ?? options.latency ?? false;
+  };
+  setLatency(null);
   let faults: ScenarioName[] = [];
   let faultList: RequestHandler[] = [];
   let dirty = false;
@@ -88,7 +94,7 @@ export function createBackend(options: BackendOptions): Backend {
   const persist = (force = false): Promise<void> => {
     if (!dirty && !force) return saving;
     dirty = false;
-    const state = captureState(faults);
+    const state = captureState(faults, latencySetting);
     saving = saving.then(() =>
       storage.save(state).catch((error: unknown) => {
         dirty = true;
@@ -101,6 +107,7 @@ export function createBackend(options: BackendOptions): Backend {
   const ready = (async () => {
     const started = await startFrom(await storage.load());
     setFaults(started.meta.faults.filter(isScenarioName));
+    setLatency(started.meta.latency);
     dirty = false;
     if (started.origin !== 'restored') await persist(true);
     stopPurge = schedulePurge();
@@ -141,6 +148,11 @@ export function createBackend(options: BackendOptions): Backend {
       clock.shift(ms);
       await persist(true);
     },
+    latency: () => latency.enabled,
+    async setLatency(enabled) {
+      setLatency(enabled);
+      await persist(true);
+    },
   });
 
   return {
@@ -179,6 +191,9 @@ interface AdminContext {
   reset(): Promise<void>;
   importState(raw: unknown): Promise<boolean>;
   shiftClock(ms: number): Promise<void>;
+  latency(): boolean;
+  /** On or off; null: back to the host's default. Kept across reloads and resets. */
+  setLatency(enabled: boolean | null): Promise<void>;
 }
 
 /** Body of an admin answer that refuses its input, in the contract's error shape. */
@@ -255,6 +270,14 @@ function adminHandlers(ctx: AdminContext): RequestHandler[] {
         return apiError(ADMIN_BAD_INPUT, 'shift_ms must be a number of milliseconds', null, 422);
       await ctx.shiftClock(shift);
       return HttpResponse.json({ now_ms: clock.nowMs(), offset_ms: clock.offsetMs() });
+    }),
+    http.get(path('latency'), () => HttpResponse.json({ enabled: ctx.latency() })),
+    http.put(path('latency'), async ({ request }) => {
+      const enabled = (await jsonBody(request))?.enabled;
+      if (typeof enabled !== 'boolean' && enabled !== null)
+        return apiError(ADMIN_BAD_INPUT, 'enabled must be true, false or null', null, 422);
+      await ctx.setLatency(enabled);
+      return HttpResponse.json({ enabled: ctx.latency() });
     }),
     http.get(path('sockets'), () => HttpResponse.json({ connections: [...socketConnections] })),
     ...paymentAdminHandlers(path),

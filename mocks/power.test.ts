@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clock } from './clock';
 import { db } from './db';
 import { MockApiError } from './http';
-import { grantActivity, powerOf, setPower, spendPower, syncPower } from './power';
+import { FREE_MONTHLY_POWER, nextFreeRefreshS } from '@/rules/membership';
+import { freeRefreshAt, grantActivity, powerOf, setPower, spendPower, syncPower } from './power';
+import { vipSub } from './scenarios/payment';
 import { AUTHOR_UID } from './seed-ids';
 
 const uid = AUTHOR_UID;
@@ -44,6 +46,44 @@ describe('the power accounts (mocks/power.ts)', () => {
   it('member power past its expiry is gone', async () => {
     await setPower(uid, { member: 1_000, memberExpiry: clock.nowS() + 10 });
     clock.shift(11_000);
+    expect(await powerOf(uid)).toBe(0);
+  });
+});
+
+describe('the free monthly quota (spec 2 §1, §9: refreshed on the 8th)', () => {
+  // 00:00 China time (UTC+8) of a day of December 2026, in ms.
+  const dec = (day: number, h = 0, m = 0, s = 0) => Date.UTC(2026, 11, day, h - 8, m, s);
+  const free = 'u_official'; // no membership in the seed
+
+  it('a free user has the quota, spends it, and gets it back whole on the 8th', async () => {
+    clock.pin(dec(2, 12));
+    expect(await powerOf(free)).toBe(FREE_MONTHLY_POWER);
+    expect(freeRefreshAt(free)).toBe(dec(8) / 1000);
+    await spendPower(free, 500);
+    clock.pin(dec(7, 23, 59, 59));
+    expect(await powerOf(free)).toBe(FREE_MONTHLY_POWER - 500);
+    clock.pin(dec(8));
+    expect(await powerOf(free)).toBe(FREE_MONTHLY_POWER);
+    // The next one is a month on.
+    expect(freeRefreshAt(free)).toBe(Date.UTC(2027, 0, 8, -8) / 1000);
+    await spendPower(free, FREE_MONTHLY_POWER);
+    await expect(spendPower(free, 1)).rejects.toMatchObject({ code: 40260 });
+    clock.pin(Date.UTC(2027, 0, 8, -8));
+    expect(await powerOf(free)).toBe(FREE_MONTHLY_POWER);
+  });
+
+  it('after the 8th of a month, the next refresh is the next month’s 8th', () => {
+    expect(nextFreeRefreshS(dec(8) / 1000)).toBe(Date.UTC(2027, 0, 8, -8) / 1000);
+    expect(nextFreeRefreshS(dec(31, 23) / 1000)).toBe(Date.UTC(2027, 0, 8, -8) / 1000);
+    expect(nextFreeRefreshS(dec(1) / 1000)).toBe(dec(8) / 1000);
+  });
+
+  it('a member gets member power, not the quota', async () => {
+    clock.pin(dec(2, 12));
+    await vipSub(uid);
+    expect(freeRefreshAt(uid)).toBeNull();
+    await setPower(uid, {});
+    clock.pin(dec(9));
     expect(await powerOf(uid)).toBe(0);
   });
 });

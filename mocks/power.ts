@@ -1,3 +1,4 @@
+import { FREE_MONTHLY_POWER, isVipAt, nextFreeRefreshS } from '@/rules/membership';
 import { planSpend, powerBalance } from '@/rules/power';
 import { clock } from './clock';
 import { db, type BenefitsRecord } from './db';
@@ -41,10 +42,21 @@ export function liveGrants(uid: string, nowS = clock.nowS()) {
 }
 
 /**
+ * Whether `uid` holds a membership now, or one that auto-renews past its end (payments.ts
+ * renews it when it is next read): such a user gets member power, not the free quota.
+ */
+export function memberOrRenewing(uid: string, now = clock.nowS()): boolean {
+  const m = db.memberships.findFirst((q) => q.where({ uid }));
+  return isVipAt(m, now) || (!!m && m.viptype !== 0 && m.autoRenew && m.expiresTime <= now);
+}
+
+/**
  * Brings the stored balance up to the clock: expired grants are dropped (used-up ones stay
- * until then: a day's claim is remembered by its grant), member
- * power past its expiry is gone, and the check-in mirror is recomputed. Every read of the
- * balance goes through here first.
+ * until then: a day's claim is remembered by its grant), member or free power past its expiry
+ * is gone, and the check-in mirror is recomputed. A user without a membership gets the free
+ * monthly quota (spec 2 §1, §9) in the member-or-free part, until the next 8th, when it is
+ * refilled whole (what was left is not carried over). Every read of the balance goes through
+ * here first.
  */
 export async function syncPower(uid: string): Promise<BenefitsRecord> {
   const now = clock.nowS();
@@ -55,7 +67,11 @@ export async function syncPower(uid: string): Promise<BenefitsRecord> {
   const soonest = grants[0]?.expires_at ?? 0;
   const row = db.benefits.findFirst((q) => q.where({ uid }))!;
   const memberGone = row.vip_expiry > 0 && row.vip_expiry <= now;
-  if (row.checkin_words === sum && row.checkin_expiry === soonest && !memberGone) return row;
+  // None given yet (no expiry, nothing left) or the last one over: a free user's quota is due.
+  const quotaDue =
+    (memberGone || (row.vip_expiry === 0 && row.vip_words === 0)) && !memberOrRenewing(uid, now);
+  if (row.checkin_words === sum && row.checkin_expiry === soonest && !memberGone && !quotaDue)
+    return row;
   return (await db.benefits.update((q) => q.where({ uid }), {
     data: (b) => {
       b.checkin_words = sum;
@@ -64,8 +80,17 @@ export async function syncPower(uid: string): Promise<BenefitsRecord> {
         b.vip_words = 0;
         b.vip_expiry = 0;
       }
+      if (quotaDue) {
+        b.vip_words = FREE_MONTHLY_POWER;
+        b.vip_expiry = nextFreeRefreshS(now);
+      }
     },
   }))!;
+}
+
+/** When a free user's quota next refreshes (Unix s), or null for a member. */
+export function freeRefreshAt(uid: string, now = clock.nowS()): number | null {
+  return memberOrRenewing(uid, now) ? null : nextFreeRefreshS(now);
 }
 
 /** Everything spendable now. */
@@ -149,7 +174,8 @@ export async function setMemberPower(
 
 /**
  * Sets a user's whole balance (scenarios, tests): member power, packs, and activity power as
- * one grant (none when 0).
+ * one grant (none when 0). No member power means this month's free quota is used up: it
+ * comes back on the next 8th.
  */
 export async function setPower(
   uid: string,
@@ -166,7 +192,7 @@ export async function setPower(
   await db.benefits.update((q) => q.where({ uid }), {
     data: (b) => {
       b.vip_words = parts.member ?? 0;
-      b.vip_expiry = parts.member ? (parts.memberExpiry ?? 0) : 0;
+      b.vip_expiry = parts.member ? (parts.memberExpiry ?? 0) : nextFreeRefreshS(clock.nowS());
       b.pack_words = parts.pack ?? 0;
     },
   });

@@ -23,6 +23,8 @@ export interface BackendMeta {
   clockOffsetMs: number;
   accessTtlS: number;
   refreshTtlS: number;
+  /** Latency set through the admin API; null: the host's default (on in the demo). */
+  latency: boolean | null;
 }
 
 export interface PersistedState {
@@ -36,6 +38,7 @@ export const defaultMeta = (): BackendMeta => ({
   clockOffsetMs: 0,
   accessTtlS: ACCESS_TTL_S,
   refreshTtlS: REFRESH_TTL_S,
+  latency: null,
 });
 
 type Step = (
@@ -226,12 +229,16 @@ export async function migrate(
 }
 
 /** The running backend's state, ready to save. */
-export function captureState(faults: readonly string[]): PersistedState {
+export function captureState(
+  faults: readonly string[],
+  latency: boolean | null = null,
+): PersistedState {
   return {
     schema: SCHEMA_VERSION,
     data: snapshot(),
     meta: {
       faults: [...faults],
+      latency,
       clockOffsetMs: clock.offsetMs(),
       accessTtlS: tokenPolicy.accessTtlS,
       refreshTtlS: tokenPolicy.refreshTtlS,

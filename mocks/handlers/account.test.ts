@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { md5Hex } from '@/rules/md5';
+import { FREE_MONTHLY_POWER, nextFreeRefreshS } from '@/rules/membership';
 import { clock } from '../clock';
 import { db } from '../db';
 import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '../seed-ids';
@@ -742,18 +743,21 @@ describe('GET /api/v1/user/benefits/writing', () => {
       vip_expiry: row.vip_expiry,
       checkin_words: row.checkin_words,
       checkin_expiry: row.checkin_expiry,
+      free_refresh_at: null, // a member
     });
   });
 
-  it('creates an empty balance for an account without one', async () => {
+  it('creates a balance for an account without one: a free user, with the monthly quota', async () => {
     expect(db.benefits.findFirst((q) => q.where({ uid: 'u_official' }))).toBeUndefined();
     const res = await get('/api/v1/user/benefits/writing', await session('u_official'));
+    const refresh = nextFreeRefreshS(clock.nowS());
     expect(res.body).toEqual({
-      vip_words: 0,
+      vip_words: FREE_MONTHLY_POWER,
       pack_words: 0,
-      vip_expiry: null,
+      vip_expiry: refresh,
       checkin_words: 0,
       checkin_expiry: null,
+      free_refresh_at: refresh,
     });
     expect(db.benefits.findFirst((q) => q.where({ uid: 'u_official' }))).toBeTruthy();
   });

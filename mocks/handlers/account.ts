@@ -15,7 +15,7 @@ import {
 } from '../codes';
 import { db, type SessionRecord, type UserRecord } from '../db';
 import { fail, handle, http, ok, readBody, requireAuth, requireSession } from '../http';
-import { syncPower } from '../power';
+import { freeRefreshAt, syncPower } from '../power';
 import { issueSession, rotateRefreshToken } from '../tokens';
 import { newUser } from '../users';
 
@@ -474,6 +474,8 @@ export const accountHandlers = [
           vip_expiry: row.vip_expiry || null,
           checkin_words: row.checkin_words,
           checkin_expiry: row.checkin_expiry || null,
+          // A free user's member-or-free power is the monthly quota (mocks/power.ts).
+          free_refresh_at: freeRefreshAt(uid),
         });
       },
       { writes: true },

@@ -3451,6 +3451,12 @@ export interface components {
       checkin_words: number;
       /** @description Expiry of the check-in power in Unix seconds; null when none. */
       checkin_expiry: number | null;
+      /**
+       * @description For a user without a membership, `vip_words` is the free monthly quota (spec 2 §1,
+       *     §9), refilled whole at this moment (Unix seconds): 00:00 on the next 8th of the month,
+       *     China time (UTC+8). Null (or absent) for a member, whose `vip_words` is member power.
+       */
+      free_refresh_at?: number | null;
     };
     /** @enum {string} */
     OauthProvider: 'wechat' | 'qq' | 'weibo';

@@ -30,19 +30,22 @@ function useAdmin() {
   const [codes, setCodes] = useState<SentCode[]>([]);
   const [clock, setClock] = useState<MockClock | null>(null);
   const [payments, setPayments] = useState<MockPayment[]>([]);
+  const [latency, setLatency] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(async () => {
     try {
-      const [l, c, k, p] = await Promise.all([
+      const [l, c, k, p, lat] = await Promise.all([
         admin.listScenarios(),
         admin.readCodes(),
         admin.readClock(),
         admin.listPayments('pending'),
+        admin.readLatency(),
       ]);
       setList(l);
       setCodes(c);
       setClock(k);
       setPayments(p);
+      setLatency(lat);
       setError(null);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -58,7 +61,7 @@ function useAdmin() {
       window.clearInterval(timer);
     };
   }, [refresh]);
-  return { list, codes, clock, payments, error, refresh, setError };
+  return { list, codes, clock, payments, latency, error, refresh, setError };
 }
 
 function reloadWith(names: string[] | null) {
@@ -71,7 +74,7 @@ function reloadWith(names: string[] | null) {
 function Panel({ unknown }: { unknown: string[] }) {
   const { t, i18n } = useTranslation('dev');
   const [open, setOpen] = useState(true);
-  const { list, codes, clock, payments, error, refresh, setError } = useAdmin();
+  const { list, codes, clock, payments, latency, error, refresh, setError } = useAdmin();
   const act = (run: () => Promise<unknown>) => () =>
     run().then(refresh, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   const faults = list?.faults ?? [];
@@ -159,6 +162,15 @@ function Panel({ unknown }: { unknown: string[] }) {
               {t('clockDay')}
             </button>
           </div>
+          <label className="dev-panel__check">
+            <input
+              type="checkbox"
+              checked={latency ?? true}
+              disabled={latency === null}
+              onChange={(event) => void act(() => admin.setLatency(event.target.checked))()}
+            />{' '}
+            {t('latency')}
+          </label>
           <h3>{t('scenarios')}</h3>
           <ul className="dev-panel__list">
             {(list?.scenarios ?? []).map(({ name, kind }) => (

@@ -27,6 +27,11 @@ declare global {
     /** The admin API client, for the console and the e2e suite. */
     __mockAdmin?: AdminClient;
     __mockPanel?: { open(unknownScenarios: string[]): void };
+    /**
+     * Set before the page loads by a test harness (the e2e suite's init script): the backend's
+     * latency for this browser, applied before the app's first request.
+     */
+    __mockLatency?: boolean;
   }
 }
 
@@ -89,8 +94,12 @@ async function startWorker(container: ServiceWorkerContainer): Promise<void> {
   });
 }
 
-/** Everything the first render must see: old in-page data handed over, the URL's scenarios. */
+/**
+ * Everything the first render must see: the latency a harness asked for, old in-page data
+ * handed over, the URL's scenarios.
+ */
 async function prepareData(): Promise<void> {
+  if (typeof window.__mockLatency === 'boolean') await admin.setLatency(window.__mockLatency);
   const legacy = localStorage.getItem(LEGACY_DB_KEY);
   if (legacy) {
     try {

@@ -21,3 +21,23 @@ export interface VipWindow {
 export function isVipAt(status: VipWindow | null | undefined, nowS: number): boolean {
   return !!status && status.viptype !== 0 && status.effectTime <= nowS && nowS < status.expiresTime;
 }
+
+/**
+ * Spec 2 §1, §9: a free user's monthly quota, refreshed on the 8th of each month. The spec
+ * gives the day, not the amount; 2000 is this product's choice (20 continuations of 100).
+ */
+export const FREE_MONTHLY_POWER = 2_000;
+export const FREE_REFRESH_DAY = 8;
+/** The product's calendar is China's (UTC+8, no daylight saving). */
+const CALENDAR_OFFSET_S = 8 * 3600;
+
+/** The next refresh of the free quota strictly after `nowS`: 00:00 on the 8th, UTC+8 (Unix s). */
+export function nextFreeRefreshS(nowS: number): number {
+  const local = new Date((nowS + CALENDAR_OFFSET_S) * 1000);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const thisMonth = Date.UTC(y, m, FREE_REFRESH_DAY) / 1000 - CALENDAR_OFFSET_S;
+  return thisMonth > nowS
+    ? thisMonth
+    : Date.UTC(y, m + 1, FREE_REFRESH_DAY) / 1000 - CALENDAR_OFFSET_S;
+}

@@ -42,8 +42,8 @@ function prose(chars: number, from: 'story' | 'all' = 'story') {
 }
 
 /** A new page on the seeded chapter, signed in, the caret in a new paragraph at its end. */
-async function openAtNewParagraph() {
-  const page = await newPage();
+async function openAtNewParagraph({ latency = false } = {}) {
+  const page = await newPage({ latency });
   page.on('dialog', (d) => void d.accept());
   await page.goto(editorUrl('signed-in'));
   await body(page).waitFor();
@@ -221,7 +221,9 @@ describe('chapter editor', () => {
   });
 
   it('a continuation cut mid-card while the writer types: all 80 characters typed stay, in the editor and on the server', async () => {
-    const page = await openAtNewParagraph();
+    // About latency: the card streams at the demo's pace (pieces 40 ms apart) so that the cut
+    // falls while the writer types.
+    const page = await openAtNewParagraph({ latency: true });
     await page.keyboard.type('开头。');
     await waitSaved(page);
     // The backend cuts the stream in the middle of the first card (the connection drops).

@@ -198,7 +198,8 @@ describe('exploration chat', () => {
   });
 
   it('keyboard only: send with Enter, stop with Esc, the reply announced', async () => {
-    const page = await newPage();
+    // About latency: the reply streams at the demo's pace, so Esc stops it midway.
+    const page = await newPage({ latency: true });
     await openSeededChat(page, demo);
     const input = page.getByTestId('chat-input');
     await input.fill('Who left that letter? Tell me everything you know about it, in detail.');

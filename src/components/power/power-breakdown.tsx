@@ -28,15 +28,26 @@ export function PowerBreakdown({
   const { t, i18n } = useTranslation('membership');
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const n = (value: number) => formatCount(value, lang);
+  // A free user's member-or-free part is the monthly quota: when it comes back is what matters,
+  // even when none is left (spec 2 §1, §9: refreshed on the 8th).
+  const refreshAt = benefits.free_refresh_at ?? null;
   const rows = [
-    {
-      key: 'member',
-      label: t('power.member'),
-      value: benefits.vip_words,
-      note: benefits.vip_expiry
-        ? t('power.expires', { date: formatExpiry(benefits.vip_expiry, lang) })
-        : null,
-    },
+    refreshAt !== null
+      ? {
+          key: 'member',
+          label: t('power.free'),
+          value: benefits.vip_words,
+          note: t('power.refreshes', { date: formatExpiry(refreshAt, lang) }),
+          always: true,
+        }
+      : {
+          key: 'member',
+          label: t('power.member'),
+          value: benefits.vip_words,
+          note: benefits.vip_expiry
+            ? t('power.expires', { date: formatExpiry(benefits.vip_expiry, lang) })
+            : null,
+        },
     {
       key: 'activity',
       label: t('power.activity'),
@@ -58,7 +69,7 @@ export function PowerBreakdown({
             <dt>{row.label}</dt>
             <dd>
               <span className="power-breakdown__value">{n(row.value)}</span>
-              {row.note && row.value > 0 ? (
+              {row.note && (row.value > 0 || ('always' in row && row.always)) ? (
                 <span className="power-breakdown__note">{row.note}</span>
               ) : null}
             </dd>

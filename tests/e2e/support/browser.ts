@@ -151,7 +151,15 @@ export function setupBrowser() {
   });
 
   return {
-    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    /**
+     * A page in a fresh context. The demo backend answers without its realistic latency
+     * unless `latency: true` (a test about latency says so): tests wait on what the user sees,
+     * and 100–400 ms before every answer only made them slower.
+     */
+    async newPage({
+      latency = false,
+      ...options
+    }: BrowserContextOptions & { latency?: boolean } = {}): Promise<Page> {
       if (!browser)
         throw new Error(
           'setupBrowser(): the browser is not launched yet (call newPage inside a test)',
@@ -161,6 +169,9 @@ export function setupBrowser() {
         viewport: { width: 1280, height: 800 },
         ...options,
       });
+      await context.addInitScript((on: boolean) => {
+        (window as Window & { __mockLatency?: boolean }).__mockLatency = on;
+      }, latency);
       context.setDefaultTimeout(20_000);
       context.setDefaultNavigationTimeout(20_000);
       const tracked: Tracked = {
