@@ -1,7 +1,6 @@
 import { cp, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import common from '../../src/locales/zh/common.json';
@@ -23,7 +22,6 @@ import { startStaticServer } from './support/static-server.mjs';
  */
 const demo = inject('demoUrl');
 const { newPage } = setupBrowser();
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 // The account menu's name is the user's name followed by its label (label-in-name).
 const accountMenu = (page: Page) =>
@@ -223,7 +221,8 @@ describe('the backend worker', () => {
   /** A copy of the demo build whose worker script a test may change (a deploy, a breakage). */
   async function servedCopy(name: string) {
     const dir = join(tmpdir(), `inkworld-${name}-${process.pid}`);
-    await cp(resolve(ROOT, 'dist'), dir, { recursive: true });
+    // The build this run serves (E2E_OUT's when set), never a stale dist of the working tree.
+    await cp(inject('demoDir'), dir, { recursive: true });
     const server = await startStaticServer({ root: dir, base: '/' });
     return { dir, server, worker: join(dir, 'mock-backend.js') };
   }

@@ -12,6 +12,8 @@ declare module 'vitest' {
     demoUrl: string;
     /** Sub-path build (`dist-subpath`, base `/demo/`): origin + `/demo`, append an app path. */
     subpathUrl: string;
+    /** The folder of the demo build being served (under E2E_OUT when set). */
+    demoDir: string;
   }
 }
 
@@ -87,6 +89,7 @@ export default async function setup(project: TestProject) {
   const [demo, subpath] = servers as [StaticServer, StaticServer];
   project.provide('demoUrl', demo.url);
   project.provide('subpathUrl', subpath.url);
+  project.provide('demoDir', builds[0]![0]);
   console.log(`[e2e] demo at ${demo.url}/, sub-path build at ${subpath.url}/`);
 
   return async () => {
