@@ -37,6 +37,10 @@ type ApiState = Parameters<ReturnType<typeof explorationApi.endpoints.getChat.se
 /** The saved flag, goals and balance are read again at most this late after a turn. */
 const AFTER_TURN_MAX_WAIT_MS = 2000;
 
+/** An answer from the server (a refusal), rather than a stream or connection that broke. */
+const answered = (error: unknown) =>
+  isApiError(error) && error !== REPLY_BROKEN && error.status !== 0;
+
 /** What a message row needs to ask again for the reply its player's message is waiting for. */
 export interface ReplyRetry {
   /** The player's latest message, left without a reply (null while a turn runs). */
@@ -138,6 +142,30 @@ export function useChatTurn(chatId: string, gameId: string) {
     refresh();
   }, [chatId, gameId, dispatch]);
 
+  /**
+   * After a turn broke before its `start`: the chat's latest message, when it is the player's
+   * message of `turn` that the history does not hold yet, is written into it (then it awaits its
+   * reply like any other). Whether it was found.
+   */
+  const findStored = useCallback(
+    async (turn: ChatTurn): Promise<boolean> => {
+      const request = dispatch(
+        explorationApi.endpoints.listChatHistory.initiate(
+          { chatId, limit: 1 },
+          { forceRefetch: true, subscribe: false },
+        ),
+      );
+      const latest = (await request).data?.data[0];
+      if (!latest || latest.role !== 'player') return false;
+      if (turn.kind === 'retry') return latest.id === turn.messageId;
+      const pages = selectHistory(store.getState() as ApiState).data?.pages ?? [];
+      if (pages.some((page) => page.data.some((m) => m.id === latest.id))) return false;
+      writeHistory([latest]);
+      return true;
+    },
+    [chatId, dispatch, selectHistory, store, writeHistory],
+  );
+
   const run = useCallback(
     async (asked: ChatTurn, onStored?: StoredInput): Promise<boolean> => {
       if (isBusy(reply.current())) return false;
@@ -191,7 +219,10 @@ export function useChatTurn(chatId: string, gameId: string) {
           end({ kind: 'stopped', replyKept: Boolean(kept) });
           reply.dispatch({ type: 'stopped' });
         } else {
-          end({ kind: 'failed', refused: reply.current().phase === 'sending' });
+          let refused = reply.current().phase === 'sending';
+          // Cut before its first line arrived: the server may have stored the message anyway.
+          if (refused && !answered(error)) refused = !(await findStored(turn));
+          end({ kind: 'failed', refused });
           reply.dispatch({ type: 'failed', error: isApiError(error) ? error : REPLY_BROKEN });
         }
         return false;
@@ -200,7 +231,17 @@ export function useChatTurn(chatId: string, gameId: string) {
         afterTurn();
       }
     },
-    [reply, store, selectHistory, selectChat, writeHistory, writeOptions, afterTurn, dispatch],
+    [
+      reply,
+      store,
+      selectHistory,
+      selectChat,
+      writeHistory,
+      writeOptions,
+      findStored,
+      afterTurn,
+      dispatch,
+    ],
   );
 
   const stop = useCallback(() => {

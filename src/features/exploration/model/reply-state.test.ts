@@ -63,6 +63,28 @@ describe('the turn under way', () => {
     });
   });
 
+  it('a failure keeps the turn, and the stored message left awaiting its reply', () => {
+    const turn = { chatId: 'c1', kind: 'message', content: 'Hi' } as const;
+    const cut = run({ type: 'send', turn }, start, { type: 'failed', error: failure });
+    expect(cut).toMatchObject({ phase: 'failed', turn, awaitingId: 'p1', refused: false });
+    // Refused before the stream: nothing stored, nothing awaiting.
+    expect(run({ type: 'send', turn }, { type: 'failed', error: failure })).toMatchObject({
+      turn,
+      awaitingId: null,
+      refused: true,
+    });
+    // A retry refused still leaves its message awaiting.
+    const retry = { chatId: 'c1', kind: 'retry', messageId: 'p1' } as const;
+    expect(run({ type: 'send', turn: retry }, { type: 'failed', error: failure })).toMatchObject({
+      awaitingId: 'p1',
+      refused: true,
+    });
+    // Retried: the failure gives way to the new turn; a reply ends it.
+    const again = replyReducer(cut, { type: 'send', turn: retry });
+    expect(again).toMatchObject({ phase: 'sending', turn: retry, awaitingId: null, error: null });
+    expect(replyReducer(replyReducer(again, start), { type: 'done' })).toBe(IDLE);
+  });
+
   it('a failure can be dismissed, and a new turn starts after it', () => {
     const failed = run({ type: 'send' }, { type: 'failed', error: failure });
     expect(replyReducer(failed, { type: 'dismiss' })).toBe(IDLE);

@@ -49,12 +49,12 @@ export function optionsAfter(
 }
 
 /**
- * Whether the typed text goes back into the input: a typed message stored by the server and
- * then left without a reply by a failure. (A refusal never took it out; a stop is the player's
- * own choice.)
+ * Whether the typed text goes back into the input: a typed message (or its retry) stored by the
+ * server and then left without a reply by a failure. (A refusal never took it out; a stop is the
+ * player's own choice; an option was never typed.)
  */
 export function restoresInput(turn: ChatTurn, end: TurnEnd): boolean {
-  return turn.kind === 'message' && end.kind === 'failed' && !end.refused;
+  return turn.kind !== 'option' && end.kind === 'failed' && !end.refused;
 }
 
 /**
