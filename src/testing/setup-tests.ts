@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/server';
 import { handlers } from '@mocks/handlers';
 import { resetMockBackend } from '@mocks/testing';
@@ -12,6 +12,11 @@ import { analytics } from '@/components/media/upload/analytics';
 import { checkResponse } from './contract-guard';
 import { endTestStores } from './test-store';
 import { placeholderReport, watchPlaceholders, type PlaceholderWatch } from './placeholder-guard';
+
+// findBy* and waitFor end as soon as what they wait for shows; their bound only decides when a
+// missing thing fails. Testing Library's 1 s failed tests whose lazy screen was still being
+// transformed on a loaded 2-core machine (and passed alone); the bound stays under the test's.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: the router's scroll restoration would only log "not implemented".
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
