@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import exploration from '../../src/locales/zh/exploration.json';
+import { sessionFetch } from '../../scripts/bench-chat.mjs';
+import { setupBrowser } from './support/browser';
+
+/**
+ * Chat recovery in real Chromium against the built demo, signed in as the seeded author with
+ * `chat-stream-drops` (the first reply to each message is cut halfway): the message stays and
+ * awaits its reply, the typed text comes back into the input, nothing is charged; 重试 on the
+ * message gets the reply, charged once, the focus on the message, the input cleared.
+ */
+const demo = inject('demoUrl');
+const { newPage } = setupBrowser();
+const zh = exploration;
+
+const log = (page: Page) => page.getByTestId('chat-log');
+const power = async (page: Page) =>
+  Number((await page.locator('.chat-toolbar__power').innerText()).replace(/\D+/g, ''));
+
+async function openLatestChat(page: Page, scenario: string) {
+  await page.goto(`${demo}/dashboard/novels?scenario=${scenario}`);
+  await page.locator('main').first().waitFor();
+  const games = await sessionFetch(page, '/api/v2/chat_games?limit=1');
+  const game = (games.body as { data?: Array<{ chat_id: string }> } | null)?.data?.[0];
+  if (!game) throw new Error(`no chat game (${games.status})`);
+  await page.goto(`${demo}/exploration?chat=${encodeURIComponent(game.chat_id)}`);
+  await page.getByTestId('chat-input').waitFor();
+  await page.locator('.chat-toolbar__power').waitFor();
+}
+
+describe('chat recovery', () => {
+  it('a cut reply keeps the text; 重试 on the message gets the reply, charged once', async () => {
+    const page = await newPage();
+    await openLatestChat(page, 'signed-in,chat-stream-drops');
+    const before = await power(page);
+    const text = '城门外的火光是怎么回事？';
+    const input = page.getByTestId('chat-input');
+    await input.fill(text);
+    await page.keyboard.press('Enter');
+
+    await page.getByText(zh.errors.replyFailed).waitFor();
+    const mine = log(page).locator('article.chat-message--player').last();
+    await expect.poll(() => mine.innerText()).toContain(zh.messages.noReply);
+    expect(await mine.innerText()).toContain(text);
+    expect(await input.inputValue()).toBe(text);
+    expect(await power(page)).toBe(before);
+
+    await mine.getByRole('button', { name: zh.messages.retry }).click();
+    expect(await mine.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The reply arrives after the message; the failure and the kept text are gone.
+    await expect
+      .poll(() => log(page).locator('article').last().getAttribute('class'))
+      .not.toContain('chat-message--player');
+    await expect.poll(() => page.getByText(zh.errors.replyFailed).count()).toBe(0);
+    expect(await mine.innerText()).not.toContain(zh.messages.noReply);
+    await expect.poll(() => input.inputValue()).toBe('');
+    await expect.poll(() => power(page)).toBe(before - 1);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    expect(await log(page).locator('article.chat-message--player', { hasText: text }).count()).toBe(
+      1,
+    );
+  });
+});
