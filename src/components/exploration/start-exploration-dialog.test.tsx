@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { i18next } from '@/lib/i18n';
 import { db } from '@mocks/db';
 import { server } from '@mocks/server';
+import { get } from '@mocks/handlers/test-client';
 import {
   AUTHOR_WORLD,
   SHARED_WORLD_RECOMMENDED,
@@ -86,6 +87,39 @@ describe('start a game from a shared world (by_source, then new_start)', () => {
       })}`,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("reads the shared world's recommended characters through the square call (page, per_page)", async () => {
+    // The square's answer is the one shown: only its first character here.
+    const path = `/api/v1/square/${SHARED_WORLD_SHARE_ID}/universes/characters`;
+    const real = (await get(path)).body as { data: Array<{ id: string; name: string }> };
+    const first = real.data[0]!;
+    server.use(
+      http.get(`*${path}`, () =>
+        HttpResponse.json({
+          data: [first],
+          paging: { has_prev: false, has_next: false, next: null },
+        }),
+      ),
+    );
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/universes/characters')) asked.push(url.pathname + url.search);
+    });
+    const { user } = renderApp(`/universe/${SHARED_WORLD_SHARE_ID}`, {
+      preloadedState: await signedInState(),
+    });
+    await openExplore(user);
+    const dialog = within(
+      await ui.dialog(t('exploration:start.titleOf', { title: sharedWorldTitle() })),
+    );
+    const boxes = await dialog.findAllByRole('checkbox');
+    expect(boxes).toHaveLength(1);
+    expect(dialog.getByText(first.name)).toBeVisible();
+    expect(asked).toHaveLength(1);
+    const query = new URLSearchParams(asked[0]!.split('?')[1]);
+    expect([query.get('page'), Number(query.get('per_page')) > 0]).toEqual(['1', true]);
   });
 
   it('offers to continue my latest game of the world instead of starting again', async () => {

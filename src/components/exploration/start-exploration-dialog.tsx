@@ -9,6 +9,7 @@ import {
   type ChatCharacter,
   type ChatGame,
 } from '@/api/exploration';
+import { useListWorldCharacterPagesInfiniteQuery, type SquareCharacter } from '@/api/square';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { ListError } from '@/components/ui/list-state/list-state';
@@ -18,6 +19,14 @@ import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import type { ExplorationSource, StartExplorationDialogProps } from './open-start-exploration';
 import { initialCast, toggleCast } from './start-cast';
 import './start-exploration-dialog.css';
+
+/** A square character as a cast member of the start form. */
+const toCastMember = (c: SquareCharacter): ChatCharacter => ({
+  entry_id: c.id,
+  name: c.name,
+  description: c.description,
+  image: c.image,
+});
 
 const sourceArg = (source: ExplorationSource) =>
   'shareId' in source ? { shareId: source.shareId } : { universeId: source.universeId };
@@ -37,12 +46,27 @@ export function StartExplorationDialog({
   const lookup = useGetChatGameBySourceQuery(sourceArg(source), {
     refetchOnMountOrArgChange: true,
   });
+  // A shared world's recommended characters are read through the square's documented call
+  // (spec 2 §7, `page` and `per_page`); only the living ones can be cast.
+  const shareId = 'shareId' in source ? source.shareId : null;
+  const shared = useListWorldCharacterPagesInfiniteQuery(
+    { shareId: shareId ?? '' },
+    { skip: shareId === null },
+  );
+  const sharedCast = shared.data?.pages
+    .flatMap((p) => p.data)
+    .filter((c) => c.character_status === 'alive')
+    .map(toCastMember);
   const title = lookup.data?.title
     ? t('exploration:start.titleOf', { title: lookup.data.title })
     : t('exploration:start.title');
 
   let body;
-  if (lookup.isLoading || (lookup.isFetching && !lookup.data)) {
+  if (
+    lookup.isLoading ||
+    (lookup.isFetching && !lookup.data) ||
+    (shareId !== null && !lookup.error && shared.isLoading)
+  ) {
     body = (
       <div className="list-state" role="status">
         <LoadingIcon />
@@ -59,14 +83,33 @@ export function StartExplorationDialog({
         message={lookup.error ? errorText('getChatGameBySource', lookup.error, t) : undefined}
       />
     );
+  } else if (shareId !== null && !sharedCast) {
+    body = (
+      <ListError
+        onRetry={() => void shared.refetch()}
+        message={shared.error ? errorText('listSquareWorldCharacters', shared.error, t) : undefined}
+      />
+    );
   } else {
     body = (
-      <StartForm
-        source={source}
-        game={lookup.data.game ?? null}
-        characters={lookup.data.characters}
-        onDone={onClose}
-      />
+      <>
+        <StartForm
+          source={source}
+          game={lookup.data.game ?? null}
+          characters={sharedCast ?? lookup.data.characters}
+          onDone={onClose}
+        />
+        {shared.hasNextPage ? (
+          <button
+            type="button"
+            className="button"
+            disabled={shared.isFetchingNextPage}
+            onClick={() => void shared.fetchNextPage()}
+          >
+            {t('exploration:start.moreCharacters')}
+          </button>
+        ) : null}
+      </>
     );
   }
   return (
