@@ -15,12 +15,32 @@ function RenameDialog({ onClose, chapter }: HostedDialogProps & { chapter: strin
   );
 }
 
+/** A blocking dialog (as the ban is) and a promotional prompt (as the retention offer is). */
+function BlockingDialog({ onClose }: HostedDialogProps) {
+  return (
+    <Dialog title="账号提示" onClose={onClose} size="sm">
+      <p>处理完这里之前，不会弹出其他提示。</p>
+    </Dialog>
+  );
+}
+function OfferDialog({ onClose }: HostedDialogProps) {
+  return (
+    <Dialog title="限时优惠" onClose={onClose} size="sm">
+      <p>首月 9.9 元。</p>
+    </Dialog>
+  );
+}
+
 /** The story's own map and store: the shared host knows no product dialog. */
 interface StoryDialogs {
   rename: { chapter: string };
+  blocking: undefined;
+  offer: undefined;
 }
 const registry: DialogRegistry<StoryDialogs> = {
   rename: { component: RenameDialog, onRouteChange: 'close' },
+  blocking: { component: BlockingDialog, onRouteChange: 'keep', role: 'blocking' },
+  offer: { component: OfferDialog, onRouteChange: 'keep', role: 'prompt' },
 };
 const store = createDialogStore(registry);
 
@@ -33,6 +53,16 @@ function DialogHostDemo() {
         onClick={() => store.open('rename', { chapter: '第一章 雨夜' })}
       >
         重命名
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          store.open('blocking');
+          store.open('offer');
+        }}
+      >
+        登录后
       </button>
       <DialogHost store={store} />
     </>
@@ -68,5 +98,31 @@ export const OpenRegisteredDialog: Story = {
 export const NothingOpen: Story = {
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A double click opens the dialog once: the store refuses a second instance of a name. */
+export const DoubleClickOpensOnce: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.dblClick(within(canvasElement).getByRole('button', { name: '重命名' }));
+    await screen.findByRole('dialog', { name: '重命名章节' });
+    await expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  },
+};
+
+/**
+ * A prompt asked for while a blocking dialog is open waits: only the blocking dialog shows;
+ * once it closes (Esc), the prompt shows after the store's calm.
+ */
+export const PromptWaitsForBlocking: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '登录后' }));
+    await screen.findByRole('dialog', { name: '账号提示' });
+    await expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(
+      await screen.findByRole('dialog', { name: '限时优惠' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(screen.getAllByRole('dialog')).toHaveLength(1);
   },
 };
