@@ -15,20 +15,23 @@ export const FOLLOW_PAGE_SIZE = 50;
 /**
  * A follow changes the user's fan count and mine (both profiles), what the feed shows and who
  * is recommended. Follow lists are not invalidated: a list being read keeps its rows (the row's
- * own button shows the new state), and a list opened again is fetched anew.
+ * own button shows the new state), and a list opened again is fetched anew. The feed likewise
+ * keeps its cards on an unfollow, which is pressed on one of them (an author's hover card): a
+ * reload would take the card, its hover card and the focus in it away. A follow reloads it, so
+ * the empty feed's recommendations give way to the shares.
  */
-const followChanged = (uid: string) => [
+const unfollowChanged = (uid: string) => [
   { type: 'Profile' as const, id: uid },
   { type: 'Profile' as const, id: SELF_PROFILE_ID },
-  'Feed' as const,
   'Recommended' as const,
 ];
+const followChanged = (uid: string) => [...unfollowChanged(uid), 'Feed' as const];
 
 const enhanced = generatedApi.enhanceEndpoints({
   addTagTypes: ['Feed', 'Recommended', 'Sharings', 'FollowList'],
   endpoints: {
     followUser: { invalidatesTags: (_r, _e, { uid }) => followChanged(uid) },
-    unfollowUser: { invalidatesTags: (_r, _e, { uid }) => followChanged(uid) },
+    unfollowUser: { invalidatesTags: (_r, _e, { uid }) => unfollowChanged(uid) },
     // Spec 1 §4: following all reloads the list they were offered for (the feed, my follow list).
     followAllRecommended: {
       invalidatesTags: [
@@ -79,6 +82,8 @@ export const socialApi = enhanced.injectEndpoints({
         firstPageUrl('/api/v2/following_shares_feed', { limit: SOCIAL_PAGE_SIZE }),
       ),
       providesTags: ['Feed'],
+      // Kept on an unfollow while read (see `unfollowChanged`): opened again, it is fetched anew.
+      keepUnusedDataFor: 5,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { paths } from '@/config/paths';
@@ -141,6 +141,46 @@ describe('/dashboard/feed', () => {
       paths.dashboard.square.getHref(),
     );
     expect(screen.queryByRole('region', { name: s('recommend.title') })).toBeNull();
+  });
+
+  it('unfollows an author from their card in the feed: their cards, the card and the focus stay', async () => {
+    const calls: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    };
+    server.events.on('request:start', onRequest);
+    onTestFinished(() => void server.events.removeListener('request:start', onRequest));
+    const { user } = await openFeed();
+    const list = await screen.findByRole('list', { name: s('feed.label') }, slow);
+    const first = within(list).getAllByRole('article')[0]!;
+    const link = first.querySelector<HTMLAnchorElement>('a.author-link__link')!;
+    const name = first.querySelector('.author-link__name')!.textContent!;
+    const uid = link.getAttribute('href')!.replace('/user/', '');
+    link.focus();
+    const card = await screen.findByRole('dialog', { name }, slow);
+    const followed = await within(card).findByRole(
+      'button',
+      { name: new RegExp(`^(${s('follow.state.following')}|${s('follow.state.mutual')})：`) },
+      slow,
+    );
+    await user.click(followed);
+    const confirm = await screen.findByRole('dialog', { name: s('follow.confirm.title') });
+    await user.click(within(confirm).getByRole('button', { name: s('follow.confirm.action') }));
+    await ui.toast(s('follow.undone'));
+    expect(followedBy(AUTHOR_UID).has(uid)).toBe(false);
+    // The unfollow's invalidations are sent together: once my profile is asked for again, a
+    // reload of the feed would have been asked for too.
+    const unfollowAt = calls.indexOf(`DELETE /api/v2/users/${uid}/followers`);
+    await waitFor(() => expect(calls.slice(unfollowAt)).toContain('GET /api/v2/self/profile'));
+    expect(calls.slice(unfollowAt)).not.toContain('GET /api/v2/following_shares_feed');
+    // The feed being read keeps the card (it is fetched anew next time), so the hover card and
+    // the focus on its button do not go with it.
+    const after = within(card).getByRole('button', {
+      name: new RegExp(`^(${s('follow.state.follow')}|${s('follow.state.followBack')})：`),
+    });
+    await waitFor(() => expect(after).toHaveFocus());
+    expect(first).toBeInTheDocument();
+    expect(card).toBeInTheDocument();
   });
 
   it('shows the error block when the feed fails, and the feed after a retry', async () => {
