@@ -177,6 +177,52 @@ export const StreamDrops: Story = {
   },
 };
 
+/**
+ * The reply is cut (a dropped connection): the message awaits its reply, the text is back in
+ * the input, and 重试 on the message gets the reply (charged once), the focus on the message.
+ */
+export const FailedReplyRetried: Story = {
+  parameters: { msw: { handlers: [...chatStreamDrops(), ...handlers] } },
+  play: async () => {
+    const list = await feed();
+    await send('城门外的火光是怎么回事？');
+    await screen.findByText(t('exploration:errors.replyFailed'), {}, { timeout: 6000 });
+    await expect(await input()).toHaveValue('城门外的火光是怎么回事？');
+    const mine = await waitFor(() => {
+      const rows = within(list).getAllByRole('article');
+      const last = rows[rows.length - 1]!;
+      expect(last).toHaveTextContent(t('exploration:messages.noReply'));
+      return last;
+    });
+    await userEvent.click(
+      within(mine).getByRole('button', { name: t('exploration:messages.retry') }),
+    );
+    await expect(mine).toHaveFocus();
+    await waitFor(() => expect(mine).not.toHaveTextContent(t('exploration:messages.noReply')), {
+      timeout: 6000,
+    });
+    await waitFor(() => expect(screen.queryByTestId('live-reply')).toBeNull(), { timeout: 6000 });
+    await expect(await input()).toHaveValue('');
+  },
+};
+
+/** Task mode: the choices made in this chat, listed from the toolbar (latest first). */
+export const PlayedOptions: Story = {
+  play: async () => {
+    await feed();
+    const choices = await screen.findByRole('group', { name: t('exploration:options.label') });
+    const choice = within(choices).getAllByRole('button')[0]!;
+    const text = choice.textContent ?? '';
+    await userEvent.click(choice);
+    await waitFor(() => expect(screen.queryByTestId('live-reply')).toBeNull(), { timeout: 6000 });
+    await userEvent.click(screen.getByRole('button', { name: t('exploration:options.played') }));
+    const panel = await screen.findByRole('region', { name: t('exploration:options.played') });
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent(text), {
+      timeout: 6000,
+    });
+  },
+};
+
 /** The chat's model is paused (42236): choose another one; nothing can be sent meanwhile. */
 export const ModelPaused: Story = {
   parameters: { scenarios: ['signed-in', 'model-paused'] },
@@ -198,14 +244,15 @@ export const ModelDeleted: Story = {
   },
 };
 
-/** No dialogue power left (40260): where to get more. */
+/** No dialogue power left (40260): when the daily allowance comes back (none is sold). */
 export const NoPower: Story = {
   parameters: { scenarios: ['signed-in', 'dialogue-power-empty'] },
   play: async () => {
     await expect(
       await screen.findByText(t('exploration:errors.noPower'), {}, { timeout: 6000 }),
     ).toBeVisible();
-    await expect(screen.getByRole('link', { name: t('exploration:power.buy') })).toBeVisible();
+    await expect(screen.getByText(/每日免费 20 点对话能量/)).toBeVisible();
+    await expect(screen.queryByRole('link', { name: /能量|power/i })).toBeNull();
   },
 };
 
