@@ -153,12 +153,15 @@ export async function transPending(uid: string = AUTHOR_UID): Promise<void> {
   else await db.chatTrans.create({ uid, ...row });
 }
 
-/** Replies are cut halfway (a dropped connection): the reply is lost, nothing is charged. */
+/**
+ * The first reply to each message is cut halfway (a dropped connection): the reply is lost,
+ * nothing is charged; a retry (not swapped here) answers.
+ */
 export function chatStreamDrops() {
   return replyHandlers({ dropMidReply: true });
 }
 
-/** Replies end halfway with an `error` event (40420): nothing kept, nothing charged. */
+/** The first reply to each message ends halfway with an `error` event (40420): nothing charged. */
 export function chatReplyFails() {
   return replyHandlers({ failMidReply: true });
 }
