@@ -77,9 +77,25 @@ describe('the dialog registry', () => {
       { id: second, name: 'login', props: { mode: 'create' } },
     ]);
     expect(second).not.toBe(first);
-    openDialog('nickname');
-    openDialog('nickname');
-    expect(dialogStore.getSnapshot().filter((d) => d.name === 'nickname')).toHaveLength(2);
+    // Any other dialog opens once: a second opening (a double click) is refused.
+    const nickname = openDialog('nickname');
+    expect(openDialog('nickname')).toBe(nickname);
+    expect(dialogStore.getSnapshot().filter((d) => d.name === 'nickname')).toHaveLength(1);
+  });
+
+  it('says which dialogs block prompts and which are prompts (the arbitration)', () => {
+    const roles = Object.fromEntries(
+      Object.entries(dialogRegistry)
+        .filter(([, r]) => r.role)
+        .map(([name, r]) => [name, r.role]),
+    );
+    expect(roles).toEqual({
+      login: 'blocking',
+      ban: 'blocking',
+      bindPhone: 'blocking',
+      retention: 'prompt',
+      update: 'prompt',
+    });
   });
 
   it('accepts only registered names, each with its own props (checked by tsc)', () => {
