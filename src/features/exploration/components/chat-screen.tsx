@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { errorText } from '@/api/error-messages';
@@ -27,6 +27,7 @@ import { useChatTurn } from '../hooks/use-chat-turn';
 import { chronological, removeMessages, replaceMessage, type HistoryPages } from '../model/history';
 import { isBusy } from '../model/reply-state';
 import { canAfford, leaveNeedsPrompt } from '../model/save-points';
+import { DialoguePowerHint } from './dialogue-power-hint';
 import { ChatInput, type ChatInputHandle } from './chat-input';
 import { ChatToolbar } from './chat-toolbar';
 import { LeaveDialog } from './leave-dialog';
@@ -224,11 +225,7 @@ export function ChatScreen({ chat }: { chat: Chat }) {
               t,
             )}
           </p>
-          {failure.code === 40260 ? (
-            <Link className="button" to={paths.dashboard.package.getHref()}>
-              {t('exploration:power.buy')}
-            </Link>
-          ) : null}
+          {failure.code === 40260 ? <DialoguePowerHint benefits={benefits.data} /> : null}
           <button type="button" className="button" onClick={turn.dismiss}>
             {t('common:actions.close')}
           </button>
@@ -316,8 +313,7 @@ export function ChatScreen({ chat }: { chat: Chat }) {
         </p>
       ) : noPower ? (
         <p className="chat-blocked" role="alert">
-          {t('exploration:errors.noPower')}{' '}
-          <Link to={paths.dashboard.package.getHref()}>{t('exploration:power.buy')}</Link>
+          {t('exploration:errors.noPower')} <DialoguePowerHint benefits={benefits.data} />
         </p>
       ) : null}
 
