@@ -61,4 +61,35 @@ describe('chat recovery', () => {
       1,
     );
   });
+
+  it('the offer survives task → free → task; the choices made are listed on top, Esc closes them', async () => {
+    const page = await newPage();
+    await openLatestChat(page, 'signed-in');
+    const choices = page.getByRole('group', { name: zh.options.label });
+    const offer = await choices.getByRole('button').allInnerTexts();
+    const mode = page.getByRole('group', { name: zh.toolbar.mode });
+    await mode.getByRole('button', { name: zh.toolbar.modes.free }).click();
+    await choices.waitFor({ state: 'detached' });
+    await mode.getByRole('button', { name: zh.toolbar.modes.task }).click();
+    await expect.poll(() => choices.getByRole('button').allInnerTexts()).toEqual(offer);
+    const choice = choices.getByRole('button').first();
+    const text = await choice.innerText();
+    await choice.click();
+    await expect
+      .poll(() => log(page).locator('article.chat-message--player').last().innerText())
+      .toContain(text);
+    const toggle = page.getByRole('button', { name: zh.options.played });
+    await toggle.click();
+    const panel = page.getByRole('region', { name: zh.options.played });
+    await panel.getByText(text).waitFor();
+    // Nothing covers the list: the point at its centre belongs to it.
+    const onTop = await panel.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
 });
