@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { i18next } from '@/lib/i18n';
@@ -70,7 +70,18 @@ describe('ReportDialog', () => {
     expect(dialog.getByText('5/200')).toBeInTheDocument();
     await user.clear(field);
     await user.click(field);
+    // A paste past the limit is cut to what fits, and says so.
     await user.paste('字'.repeat(201));
+    expect(field).toHaveValue('字'.repeat(200));
+    expect(dialog.getByText('200/200')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(t('common:maxLength.pasteTrimmed', { max: 200 })),
+    );
+    // Typing past it is blocked.
+    await user.type(field, '多');
+    expect(field).toHaveValue('字'.repeat(200));
+    // A text that arrives whole (autofill) can still be over: refused at the field.
+    fireEvent.change(field, { target: { value: '字'.repeat(201) } });
     expect(dialog.getByText('201/200')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(

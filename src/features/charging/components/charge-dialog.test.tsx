@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { changeLanguage, i18next } from '@/lib/i18n';
 import { renderWithProviders, signedInState } from '@/testing/render';
@@ -61,7 +61,15 @@ describe('ChargeDialog', () => {
     await user.click(await option(500));
     const field = screen.getByLabelText(t('charge.message'));
     await user.click(field);
+    // A paste past the limit is cut to what fits and says so; typing on is blocked.
     await user.paste('好'.repeat(51));
+    expect(field).toHaveValue('好'.repeat(50));
+    expect(screen.getByText('50/50')).toBeVisible();
+    expect(screen.getByText(i18next.t('common:maxLength.pasteTrimmed', { max: 50 }))).toBeVisible();
+    await user.type(field, '多');
+    expect(field).toHaveValue('好'.repeat(50));
+    // A text that arrives whole (autofill) can still be over: refused at the field.
+    fireEvent.change(field, { target: { value: '好'.repeat(51) } });
     expect(screen.getByText('51/50')).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(t('charge.messageTooLong', { max: 50 }))).toBeVisible();

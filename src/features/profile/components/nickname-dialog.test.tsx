@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18next } from '@/lib/i18n';
 import { db } from '@mocks/db';
 import { monthKey } from '@mocks/handlers/profile';
@@ -49,9 +49,25 @@ describe('NicknameDialog', () => {
     await user.clear(field);
     await user.click(dialog.getByRole('button', { name: t('account:save') }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(t('errors:profile.nicknameEmpty'));
-    await user.type(field, 'a'.repeat(31));
+    // A nickname that arrives whole (autofill) can be longer than typing allows.
+    fireEvent.change(field, { target: { value: 'a'.repeat(31) } });
     await user.click(dialog.getByRole('button', { name: t('account:save') }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(t('errors:profile.nicknameTooLong'));
+  });
+
+  it('stops typing at 30 characters, the counter at 30/30, and trims a long paste', async () => {
+    const { user, dialog, field } = await renderNickname();
+    await user.clear(field);
+    await user.type(field, 'a'.repeat(31));
+    expect(field).toHaveValue('a'.repeat(30));
+    expect(dialog.getByText('30/30')).toBeInTheDocument();
+    expect(dialog.getByRole('alert')).toHaveTextContent(t('common:maxLength.typing', { max: 30 }));
+    await user.clear(field);
+    await user.paste('墨'.repeat(40));
+    expect(field).toHaveValue('墨'.repeat(30));
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      t('common:maxLength.pasteTrimmed', { max: 30 }),
+    );
   });
 
   it('shows the server’s sensitive-word refusal (42253) at the field', async () => {

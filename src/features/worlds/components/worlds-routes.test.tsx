@@ -137,7 +137,12 @@ describe('/dashboard/worlds', () => {
     expectFieldError(title, t('worlds:errors.titleTooLong'));
     expectFieldError(background, t('worlds:errors.backgroundTooLong'));
 
-    await addWord(user, dialog, '一二三四五六七八九十一');
+    // Typing stops at 10 characters; a longer word that arrives whole is refused on adding.
+    await user.type(word, '一二三四五六七八九十一');
+    expect(word).toHaveValue('一二三四五六七八九十');
+    expectFieldError(word, t('common:maxLength.typing', { max: 10 }));
+    fill(word, '一二三四五六七八九十一');
+    await user.click(form.getByRole('button', { name: t('worlds:words.add') }));
     expectFieldError(word, t('worlds:errors.wordTooLong'));
     await addWord(user, dialog, '  ');
     expectFieldError(word, t('worlds:errors.wordRequired'));
@@ -157,6 +162,24 @@ describe('/dashboard/worlds', () => {
     expect(db.worlds.all()).toHaveLength(before);
     expect(title).toHaveValue('星海');
     expect(word).toHaveValue('多余');
+  });
+
+  it('stops typing at the title limit and trims a long paste, the counter staying at 20', async () => {
+    const { user } = await openWorlds();
+    await user.click(screen.getByRole('button', { name: t('worlds:list.create') }));
+    const form = within(await ui.dialog(t('worlds:create.title')));
+    const title = form.getByLabelText(t('worlds:fields.title'));
+    await user.type(title, '星'.repeat(23));
+    expect(title).toHaveValue('星'.repeat(20));
+    expect(form.getByText(t('worlds:count', { used: 20, limit: 20 }))).toBeInTheDocument();
+    expectFieldError(title, t('common:maxLength.typing', { max: 20 }));
+
+    await user.clear(title);
+    await user.type(title, '海');
+    await user.paste('云'.repeat(30));
+    expect(title).toHaveValue(`海${'云'.repeat(19)}`);
+    expectFieldError(title, t('common:maxLength.pasteTrimmed', { max: 20 }));
+    expect(form.getByText(t('worlds:count', { used: 20, limit: 20 }))).toBeInTheDocument();
   });
 
   it("shows the server's background limit at the field and keeps the text", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import '@/app/dialogs';
@@ -52,7 +52,11 @@ describe('the exploration-word dialog: forbidden words (spec 2 §5)', () => {
     const input = dialog.getByLabelText(t('exploration:world.newWord'));
     const add = dialog.getByRole('button', { name: t('exploration:world.addWord') });
 
+    // Typing stops at 10 characters; a longer word arriving whole is refused on adding.
     await user.type(input, '一二三四五六七八九十壹');
+    expect(input).toHaveValue('一二三四五六七八九十');
+    expect(dialog.getByRole('alert')).toHaveTextContent(t('common:maxLength.typing', { max: 10 }));
+    fireEvent.change(input, { target: { value: '一二三四五六七八九十壹' } });
     await user.click(add);
     expect(await dialog.findByRole('alert')).toHaveTextContent(t('worlds:errors.wordTooLong'));
 
