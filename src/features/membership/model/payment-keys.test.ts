@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentKeys } from './payment-keys';
+import { createPaymentKeys, memoryShelf } from './payment-keys';
 
 describe('payment keys', () => {
   const counter = () => {
@@ -24,5 +24,16 @@ describe('payment keys', () => {
     const current = keys.keyFor('sub_month', 'qr');
     keys.forget('sub_month', 'qr', old);
     expect(keys.keyFor('sub_month', 'qr')).toBe(current);
+  });
+});
+
+describe('payment keys on a shelf', () => {
+  it('a new page on the same shelf (a reload) finds the pending key', () => {
+    const shelf = memoryShelf();
+    const before = createPaymentKeys(() => 'key-1', shelf).keyFor('pack_10k', 'qr');
+    const after = createPaymentKeys(() => 'key-2', shelf);
+    expect(after.keyFor('pack_10k', 'qr')).toBe(before);
+    after.forget('pack_10k', 'qr', before);
+    expect(after.keyFor('pack_10k', 'qr')).toBe('key-2');
   });
 });

@@ -4,7 +4,7 @@
  * pending, so a double click, a closed and reopened QR or a second dialog gets the pending
  * payment back instead of a second payable one (the backend answers the same order for the
  * same key). A payment that ended (paid, expired, cancelled) frees the key: the next attempt
- * is a new one.
+ * is a new one. The keys live in sessionStorage, so a reload of the tab keeps them too.
  */
 export interface PaymentKeys {
   keyFor(productId: string, via: 'qr' | 'page'): string;
@@ -18,25 +18,69 @@ function randomKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
 }
 
-export function createPaymentKeys(makeKey: () => string = randomKey): PaymentKeys {
-  const keys = new Map<string, string>();
-  const slot = (productId: string, via: string) => `${via} ${productId}`;
+/** Where the keys are kept between calls: the tab's sessionStorage, or memory without it. */
+export interface KeyShelf {
+  read(): Record<string, string>;
+  write(keys: Record<string, string>): void;
+}
+
+const SHELF_KEY = 'pro_payment_keys';
+
+export function memoryShelf(): KeyShelf {
+  let kept: Record<string, string> = {};
+  return { read: () => ({ ...kept }), write: (keys) => void (kept = { ...keys }) };
+}
+
+function sessionShelf(): KeyShelf {
+  const memory = memoryShelf();
   return {
-    keyFor(productId, via) {
-      const at = slot(productId, via);
-      let key = keys.get(at);
-      if (!key) {
-        key = makeKey();
-        keys.set(at, key);
+    read() {
+      try {
+        const raw = globalThis.sessionStorage?.getItem(SHELF_KEY);
+        const parsed: unknown = raw ? JSON.parse(raw) : null;
+        return typeof parsed === 'object' && parsed !== null
+          ? (parsed as Record<string, string>)
+          : memory.read();
+      } catch {
+        return memory.read();
       }
-      return key;
     },
-    forget(productId, via, key) {
-      const at = slot(productId, via);
-      if (keys.get(at) === key) keys.delete(at);
+    write(keys) {
+      memory.write(keys);
+      try {
+        globalThis.sessionStorage?.setItem(SHELF_KEY, JSON.stringify(keys));
+      } catch {
+        // Private mode or full: the keys stay in memory for this page.
+      }
     },
   };
 }
 
-/** The tab's keys (module state: one per tab, like the pay dialogs). */
-export const paymentKeys = createPaymentKeys();
+export function createPaymentKeys(
+  makeKey: () => string = randomKey,
+  shelf: KeyShelf = memoryShelf(),
+): PaymentKeys {
+  const slot = (productId: string, via: string) => `${via} ${productId}`;
+  return {
+    keyFor(productId, via) {
+      const keys = shelf.read();
+      const at = slot(productId, via);
+      let key = keys[at];
+      if (!key) {
+        key = makeKey();
+        shelf.write({ ...keys, [at]: key });
+      }
+      return key;
+    },
+    forget(productId, via, key) {
+      const keys = shelf.read();
+      const at = slot(productId, via);
+      if (keys[at] !== key) return;
+      delete keys[at];
+      shelf.write(keys);
+    },
+  };
+}
+
+/** The tab's keys (sessionStorage: one set per tab, kept across a reload). */
+export const paymentKeys = createPaymentKeys(randomKey, sessionShelf());
