@@ -55,7 +55,15 @@ import {
   storiesListFails,
   storyBanned,
 } from './stories';
-import { aiDisabled, labClosed, powerEmpty, riskHits, saveFails, streamDrops } from './writing';
+import {
+  aiDisabled,
+  labClosed,
+  power1000,
+  powerEmpty,
+  riskHits,
+  saveFails,
+  streamDrops,
+} from './writing';
 import { feedEmpty, followLimit, manyFans, reportLimit, squareEmpty, squareFails } from './social';
 import {
   entriesListFails,
@@ -94,6 +102,7 @@ export const SCENARIOS = {
   'ai-disabled': { kind: 'fault', handlers: aiDisabled },
   'lab-closed': { kind: 'fault', handlers: labClosed },
   'power-empty': { kind: 'state', apply: () => powerEmpty() },
+  'power-1000': { kind: 'state', apply: () => power1000() },
   'risk-warned': { kind: 'state', apply: () => riskHits(2) },
   'risk-suspended': { kind: 'state', apply: () => riskHits(5) },
   'upload-sensitive': { kind: 'fault', handlers: uploadSensitive },

@@ -49,6 +49,11 @@ export async function powerEmpty(uid: string = AUTHOR_UID): Promise<void> {
   await setPower(uid, {});
 }
 
+/** The user has exactly 1000 power, all in packs: a continuation's per-card charge shows exactly. */
+export async function power1000(uid: string = AUTHOR_UID): Promise<void> {
+  await setPower(uid, { pack: 1_000 });
+}
+
 /**
  * The user already has `hits` risk hits in the last hour (spec 1 §8: 5 suspend creation for
  * an hour): the next risky input is refused with 42203 and `risk_hits` one higher, so the

@@ -11,6 +11,7 @@ import {
   type InteractiveType,
   type TaskGuidingMode,
 } from '@/api/exploration';
+import { isApiError } from '@/api/api-error';
 import { useSubscriptionStatusQuery } from '@/api/payment';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { paths } from '@/config/paths';
@@ -56,7 +57,11 @@ export function ChatToolbar({
     // Until the status is known the server decides (it answers 40340 with the same message).
     const refused = vip.isSuccess && !member && models.some((m) => m.id === id && m.members_only);
     setMembersOnly(refused);
-    if (!refused) void setModel({ chatId: chat.id, chatModelBody: { model_id: id } });
+    if (refused) return;
+    // The server's refusal (status not known yet, or a membership that just ended) says the same.
+    setModel({ chatId: chat.id, chatModelBody: { model_id: id } })
+      .unwrap()
+      .catch((e: unknown) => setMembersOnly(isApiError(e) && e.code === 40340));
   };
 
   const display = (value: InteractiveType) =>
