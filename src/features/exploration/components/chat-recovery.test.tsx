@@ -74,6 +74,26 @@ describe('chat recovery', () => {
     expect(stored).toHaveLength(1);
   }, 40_000);
 
+  it('the failure notice offers 重试 too, and the reply arrives once', async () => {
+    server.use(...chatStreamDrops());
+    const { user, feed } = await openChat();
+    const before = articles(feed).length;
+    await user.type(input(), '城门外是谁在敲钟？');
+    await user.keyboard('{Enter}');
+    const notice = (await screen.findByText(t('exploration:errors.replyFailed'))).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await user.click(
+      within(notice).getByRole('button', { name: t('exploration:messages.retryShort') }),
+    );
+    await waitFor(() => expect(articles(feed).length).toBe(before + 2));
+    expect(screen.queryByText(t('exploration:errors.replyFailed'))).toBeNull();
+    const stored = db.chatMessages
+      .findMany((q) => q.where({ chat_id: latestGame().chat_id }))
+      .filter((m) => m.content === '城门外是谁在敲钟？');
+    expect(stored).toHaveLength(1);
+  }, 40_000);
+
   it('sending the kept text again asks for the same reply, not a second message', async () => {
     server.use(...chatStreamDrops());
     const { user, feed } = await openChat();

@@ -90,6 +90,8 @@ export function ChatScreen({ chat }: { chat: Chat }) {
         ? 'exploration:errors.modelPaused'
         : null;
   const noPower = model ? !canAfford(benefits.data, model.cost) : false;
+  /** No turn can start: the model is paused or gone, or the power is short. */
+  const blocked = Boolean(modelProblem) || noPower;
   const busy = isBusy(turn.state);
   const streaming = turn.state.phase === 'streaming';
 
@@ -128,6 +130,7 @@ export function ChatScreen({ chat }: { chat: Chat }) {
     [dispatch],
   );
 
+  const retryTurn = turn.retry;
   const actions: MessageActions = useMemo(
     () => ({
       editingId,
@@ -167,8 +170,13 @@ export function ChatScreen({ chat }: { chat: Chat }) {
         toast(t('exploration:savePoints.branched', { title: result.data.archive.title }));
         moveTo(result.data.game.chat_id);
       },
+      onRetry(message: ChatMessage) {
+        if (!blocked) retryTurn(message.id);
+      },
     }),
     [
+      blocked,
+      retryTurn,
       editingId,
       pendingId,
       chat.id,
@@ -183,13 +191,12 @@ export function ChatScreen({ chat }: { chat: Chat }) {
   );
 
   const play = (next: ChatTurn, stored?: () => void) => {
-    if (modelProblem || noPower) return;
+    if (blocked) return;
     void turn.run(next, stored);
   };
 
   const options = busy ? turn.state.options : chat.pending_options;
   const failure = turn.state.phase === 'failed' ? turn.state.error : null;
-  const failedTurn = useRef<ChatTurn | null>(null);
 
   /** The offered choices follow the last message in the log, so they take no fixed height. */
   const choices =
@@ -200,11 +207,9 @@ export function ChatScreen({ chat }: { chat: Chat }) {
             key={option.id}
             type="button"
             className="button chat-options__option"
-            disabled={busy || Boolean(modelProblem) || noPower}
+            disabled={busy || blocked}
             onClick={() => {
-              const next: ChatTurn = { chatId: chat.id, kind: 'option', optionId: option.id };
-              failedTurn.current = next;
-              play(next);
+              play({ chatId: chat.id, kind: 'option', optionId: option.id });
             }}
           >
             {option.text}
@@ -220,12 +225,22 @@ export function ChatScreen({ chat }: { chat: Chat }) {
         <div className="chat-failure" role="alert">
           <p>
             {errorText(
-              failedTurn.current ? turnEndpoint(failedTurn.current) : 'sendChatMessage',
+              turn.state.turn ? turnEndpoint(turn.state.turn) : 'sendChatMessage',
               failure,
               t,
             )}
           </p>
           {failure.code === 40260 ? <DialoguePowerHint benefits={benefits.data} /> : null}
+          {turn.awaitingId ? (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={blocked}
+              onClick={() => play({ chatId: chat.id, kind: 'retry', messageId: turn.awaitingId! })}
+            >
+              {t('exploration:messages.retryShort')}
+            </button>
+          ) : null}
           <button type="button" className="button" onClick={turn.dismiss}>
             {t('common:actions.close')}
           </button>
@@ -303,6 +318,7 @@ export function ChatScreen({ chat }: { chat: Chat }) {
             )
           }
           busy={busy}
+          awaitingId={turn.awaitingId}
           actions={actions}
         />
       )}
@@ -323,11 +339,9 @@ export function ChatScreen({ chat }: { chat: Chat }) {
         model={model}
         busy={busy}
         streaming={streaming}
-        blocked={Boolean(modelProblem) || noPower}
+        blocked={blocked}
         onSend={(content, stored) => {
-          const next: ChatTurn = { chatId: chat.id, kind: 'message', content };
-          failedTurn.current = next;
-          play(next, stored);
+          play({ chatId: chat.id, kind: 'message', content }, stored);
         }}
         onStop={turn.stop}
       />

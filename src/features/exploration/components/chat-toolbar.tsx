@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,12 +18,15 @@ import { paths } from '@/config/paths';
 import { isVipAt } from '@/rules/membership';
 import { useServerNowS } from '@/session/use-server-now';
 import { powerLeft } from '../model/save-points';
+import { PlayedOptions } from './played-options';
 
 /**
  * The chat's toolbar: back to my games, the title with the saved state, display (chat or
- * story), play mode (task or free), the model (paused ones listed but not choosable; a deleted
- * one named as such), dialogue power, save, the save points, and the world's entries and
- * forbidden words (the exploration-word dialog, edited without leaving the chat).
+ * story), play mode (task or free) with the choices made in task mode, the model (paused ones
+ * listed but not choosable; a deleted one named as such), dialogue power, save, the save
+ * points, and the world's entries and forbidden words (the exploration-word dialog, edited
+ * without leaving the chat). On a phone or a short window the controls fold behind one
+ * button, so the messages keep the height.
  */
 export function ChatToolbar({
   chat,
@@ -63,6 +66,10 @@ export function ChatToolbar({
       .unwrap()
       .catch((e: unknown) => setMembersOnly(isApiError(e) && e.code === 40340));
   };
+  /** Where the controls fold away (a phone, a short window): whether they are shown. */
+  const [expanded, setExpanded] = useState(false);
+  const controlsId = useId();
+  const moreButton = useRef<HTMLButtonElement>(null);
 
   const display = (value: InteractiveType) =>
     value !== chat.interactive_type &&
@@ -82,71 +89,6 @@ export function ChatToolbar({
           <span className="chat-toolbar__unsaved"> · {t('exploration:toolbar.unsaved')}</span>
         ) : null}
       </h1>
-
-      <div
-        className="chat-toolbar__group"
-        role="group"
-        aria-label={t('exploration:toolbar.display')}
-      >
-        {(['chat', 'story'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            className="chat-toolbar__toggle"
-            aria-pressed={chat.interactive_type === value}
-            disabled={busy || displayCall.isLoading}
-            onClick={() => display(value)}
-          >
-            {t(`exploration:toolbar.displays.${value}`)}
-          </button>
-        ))}
-      </div>
-      <div className="chat-toolbar__group" role="group" aria-label={t('exploration:toolbar.mode')}>
-        {(['task', 'free'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            className="chat-toolbar__toggle"
-            aria-pressed={chat.task_guiding_mode === value}
-            disabled={busy || modeCall.isLoading}
-            onClick={() => mode(value)}
-          >
-            {t(`exploration:toolbar.modes.${value}`)}
-          </button>
-        ))}
-      </div>
-
-      <label className="select-control chat-toolbar__model">
-        <span>{t('exploration:toolbar.model')}</span>
-        <select
-          value={chat.model_id}
-          disabled={busy || modelCall.isLoading || models.length === 0}
-          onChange={(event) => pickModel(event.target.value)}
-        >
-          {known ? null : (
-            <option value={chat.model_id} disabled>
-              {t('exploration:toolbar.modelDeleted')}
-            </option>
-          )}
-          {models.map((m) => (
-            <option key={m.id} value={m.id} disabled={m.status === 'paused'}>
-              {m.status === 'paused'
-                ? t('exploration:toolbar.modelPaused', { name: m.name })
-                : t(`exploration:toolbar.${m.members_only ? 'modelMembers' : 'modelCost'}`, {
-                    name: m.name,
-                    cost: m.cost,
-                  })}
-            </option>
-          ))}
-        </select>
-      </label>
-      {membersOnly ? (
-        <p className="chat-toolbar__refusal" role="alert">
-          {t('exploration:errors.membersOnly')}{' '}
-          <Link to={paths.dashboard.vip.getHref()}>{t('exploration:toolbar.becomeMember')}</Link>
-        </p>
-      ) : null}
-
       {benefits ? (
         <span
           className="chat-toolbar__power"
@@ -159,20 +101,112 @@ export function ChatToolbar({
           {t('exploration:power.left', { count: powerLeft(benefits) })}
         </span>
       ) : null}
-
-      <button type="button" className="button" disabled={busy} onClick={onSave}>
-        {t('exploration:toolbar.save')}
-      </button>
-      <button type="button" className="button" disabled={busy} onClick={onSavePoints}>
-        {t('exploration:toolbar.savePoints')}
-      </button>
+      {/* Shown only where the controls fold away (exploration.css): phones, short windows. */}
       <button
+        ref={moreButton}
         type="button"
-        className="button"
-        onClick={() => openDialog('explorationWord', { chatId: chat.id })}
+        className="button chat-toolbar__more"
+        aria-expanded={expanded}
+        aria-controls={controlsId}
+        onClick={() => setExpanded((open) => !open)}
       >
-        {t('exploration:toolbar.world')}
+        {t('exploration:toolbar.more')}
       </button>
+
+      <div
+        id={controlsId}
+        className={`chat-toolbar__controls${expanded ? ' is-open' : ''}`}
+        onKeyDown={(event) => {
+          // Esc folds the controls back and returns to the button that opened them.
+          if (event.key !== 'Escape' || !expanded) return;
+          event.stopPropagation();
+          setExpanded(false);
+          moreButton.current?.focus();
+        }}
+      >
+        <div
+          className="chat-toolbar__group"
+          role="group"
+          aria-label={t('exploration:toolbar.display')}
+        >
+          {(['chat', 'story'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="chat-toolbar__toggle"
+              aria-pressed={chat.interactive_type === value}
+              disabled={busy || displayCall.isLoading}
+              onClick={() => display(value)}
+            >
+              {t(`exploration:toolbar.displays.${value}`)}
+            </button>
+          ))}
+        </div>
+        <div
+          className="chat-toolbar__group"
+          role="group"
+          aria-label={t('exploration:toolbar.mode')}
+        >
+          {(['task', 'free'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="chat-toolbar__toggle"
+              aria-pressed={chat.task_guiding_mode === value}
+              disabled={busy || modeCall.isLoading}
+              onClick={() => mode(value)}
+            >
+              {t(`exploration:toolbar.modes.${value}`)}
+            </button>
+          ))}
+        </div>
+        {chat.task_guiding_mode === 'task' ? <PlayedOptions chatId={chat.id} /> : null}
+
+        <label className="select-control chat-toolbar__model">
+          <span>{t('exploration:toolbar.model')}</span>
+          <select
+            value={chat.model_id}
+            disabled={busy || modelCall.isLoading || models.length === 0}
+            onChange={(event) => pickModel(event.target.value)}
+          >
+            {known ? null : (
+              <option value={chat.model_id} disabled>
+                {t('exploration:toolbar.modelDeleted')}
+              </option>
+            )}
+            {models.map((m) => (
+              <option key={m.id} value={m.id} disabled={m.status === 'paused'}>
+                {m.status === 'paused'
+                  ? t('exploration:toolbar.modelPaused', { name: m.name })
+                  : t(`exploration:toolbar.${m.members_only ? 'modelMembers' : 'modelCost'}`, {
+                      name: m.name,
+                      cost: m.cost,
+                    })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {membersOnly ? (
+          <p className="chat-toolbar__refusal" role="alert">
+            {t('exploration:errors.membersOnly')}{' '}
+            <Link to={paths.dashboard.vip.getHref()}>{t('exploration:toolbar.becomeMember')}</Link>
+          </p>
+        ) : null}
+
+        <button type="button" className="button" disabled={busy} onClick={onSave}>
+          {t('exploration:toolbar.save')}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onSavePoints}>
+          {t('exploration:toolbar.savePoints')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => openDialog('explorationWord', { chatId: chat.id })}
+        >
+          {t('exploration:toolbar.world')}
+        </button>
+      </div>
     </div>
   );
 }

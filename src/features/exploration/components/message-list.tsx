@@ -39,6 +39,8 @@ export interface MessageListProps {
   tail: ReactNode;
   /** Whose messages may be recalled, edited and branched from (none while a turn runs). */
   busy: boolean;
+  /** The player's message left without a reply, which offers a retry. */
+  awaitingId: string | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export function MessageList({
   onLoadOlder,
   tail,
   busy,
+  awaitingId,
   actions,
 }: MessageListProps) {
   const { t } = useTranslation();
@@ -203,6 +206,7 @@ export function MessageList({
         setSize={hasOlder ? -1 : messages.length}
         display={display}
         busy={busy}
+        awaiting={message.id === awaitingId}
         measure={measure}
         actions={actions}
       />,
@@ -251,6 +255,7 @@ const MeasuredRow = memo(function MeasuredRow({
   setSize,
   display,
   busy,
+  awaiting,
   measure,
   actions,
 }: {
@@ -259,6 +264,7 @@ const MeasuredRow = memo(function MeasuredRow({
   setSize: number;
   display: InteractiveType;
   busy: boolean;
+  awaiting: boolean;
   measure: (id: string, height: number) => void;
   actions: MessageActions;
 }) {
@@ -287,6 +293,7 @@ const MeasuredRow = memo(function MeasuredRow({
       setSize={setSize}
       display={display}
       busy={busy}
+      awaiting={awaiting}
       {...actions}
     />
   );

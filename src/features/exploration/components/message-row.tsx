@@ -1,7 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, InteractiveType } from '@/api/exploration';
-import { useReplyRetry } from '../hooks/use-chat-turn';
 import { checkEdit, editLimit, INPUT_PROBLEM_KEY, lengthOf } from '../model/input-rules';
 
 /** What a message's buttons do; the screen answers them (and keeps this object stable). */
@@ -15,6 +14,8 @@ export interface MessageActions {
   onSaveEdit(message: ChatMessage, text: string): Promise<string | null>;
   onRecall(message: ChatMessage): void;
   onBranch(message: ChatMessage): void;
+  /** Asks again for the reply a player's message is waiting for (charged only on success). */
+  onRetry(message: ChatMessage): void;
 }
 
 /**
@@ -31,6 +32,7 @@ export function MessageRow({
   setSize,
   display,
   busy,
+  awaiting,
   editingId,
   pendingId,
   onStartEdit,
@@ -38,6 +40,7 @@ export function MessageRow({
   onSaveEdit,
   onRecall,
   onBranch,
+  onRetry,
 }: {
   ref?: Ref<HTMLElement>;
   message: ChatMessage;
@@ -45,6 +48,8 @@ export function MessageRow({
   setSize: number;
   display: InteractiveType;
   busy: boolean;
+  /** The player's latest message, left without a reply (a reply failed or was cut). */
+  awaiting: boolean;
 } & MessageActions) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -54,8 +59,6 @@ export function MessageRow({
     : message.speaker_name || t('exploration:messages.narrator');
   const editing = editingId === message.id;
   const waiting = pendingId === message.id;
-  const retry = useReplyRetry(message.chat_id);
-  const awaiting = !busy && retry?.awaitingId === message.id;
   return (
     <article
       ref={ref}
@@ -85,7 +88,7 @@ export function MessageRow({
       )}
       {editing ? null : (
         <div className="chat-message__actions">
-          {awaiting && retry ? (
+          {awaiting ? (
             <button
               type="button"
               className="chat-message__action chat-message__action--retry"
@@ -93,7 +96,7 @@ export function MessageRow({
               onClick={(event) => {
                 // The button goes while the reply streams: the message keeps the focus.
                 event.currentTarget.closest('article')?.focus();
-                retry.retry(message.id);
+                onRetry(message);
               }}
               aria-label={t('exploration:messages.retry')}
             >

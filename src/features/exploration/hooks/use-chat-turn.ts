@@ -41,32 +41,6 @@ const AFTER_TURN_MAX_WAIT_MS = 2000;
 const answered = (error: unknown) =>
   isApiError(error) && error !== REPLY_BROKEN && error.status !== 0;
 
-/** What a message row needs to ask again for the reply its player's message is waiting for. */
-export interface ReplyRetry {
-  /** The player's latest message, left without a reply (null while a turn runs). */
-  awaitingId: string | null;
-  retry(messageId: string): void;
-}
-
-// The rows of the message list reach their chat's turn here, by chat id, rather than through
-// every layer between the screen and the row.
-const retries = new Map<string, ReplyRetry>();
-const retryListeners = new Set<() => void>();
-const publishRetry = (chatId: string, handle: ReplyRetry | null) => {
-  if (handle) retries.set(chatId, handle);
-  else retries.delete(chatId);
-  for (const listener of [...retryListeners]) listener();
-};
-const subscribeRetry = (listener: () => void) => {
-  retryListeners.add(listener);
-  return () => void retryListeners.delete(listener);
-};
-
-/** The retry of a chat's reply, while its screen is open. */
-export function useReplyRetry(chatId: string): ReplyRetry | null {
-  return useSyncExternalStore(subscribeRetry, () => retries.get(chatId) ?? null);
-}
-
 /**
  * Runs the chat's turns: streams the reply of a typed message, a played option or a retry into
  * the paced reply store, and writes what the server stored into the caches — the player's
@@ -254,11 +228,8 @@ export function useChatTurn(chatId: string, gameId: string) {
     (messageId: string) => void run({ chatId, kind: 'retry', messageId }),
     [chatId, run],
   );
+  /** The player's latest message, left without a reply (null while a turn runs). */
   const awaitingId = isBusy(state) ? null : (awaitingReply(latest)?.id ?? null);
-  useEffect(() => {
-    publishRetry(chatId, { awaitingId, retry });
-    return () => publishRetry(chatId, null);
-  }, [chatId, awaitingId, retry]);
 
-  return { state, reply, run, retry, stop, dismiss, announcement };
+  return { state, reply, run, retry, awaitingId, stop, dismiss, announcement };
 }
