@@ -75,6 +75,10 @@ export const NoRecommendedCharacters: Story = {
         mswHttp.get('*/api/v2/chat_game/by_source', () =>
           HttpResponse.json({ game: null, title: '空城', characters: [] }),
         ),
+        // A shared world's characters come from the square's call.
+        mswHttp.get('*/api/v1/square/:id/universes/characters', () =>
+          HttpResponse.json({ data: [], paging: { has_prev: false, has_next: false, next: null } }),
+        ),
         ...handlers,
       ],
     },

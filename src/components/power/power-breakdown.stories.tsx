@@ -53,6 +53,24 @@ export const Empty: Story = {
   },
 };
 
+/** A free user: the monthly quota, with the next 8th it refreshes on (even when spent). */
+export const FreeQuota: Story = {
+  args: {
+    benefits: {
+      vip_words: 0,
+      vip_expiry: now + 13 * DAY,
+      checkin_words: 0,
+      checkin_expiry: null,
+      pack_words: 0,
+      free_refresh_at: now + 13 * DAY,
+    },
+  },
+  play: async () => {
+    await expect(await screen.findByText(t('membership:power.free'))).toBeVisible();
+    await expect(screen.getByText(/8 日刷新/)).toBeVisible();
+  },
+};
+
 /** The header menu's compact form. */
 export const Compact: Story = {
   args: { compact: true },

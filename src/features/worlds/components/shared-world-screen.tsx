@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { errorText } from '@/api/error-messages';
 import { selectUid } from '@/session/session-slice';
 import { useCreateWorldMutation, useGetSharedWorldQuery, type Entry } from '@/api/worlds';
+import { useListWorldCharacterPagesInfiniteQuery, type SquareCharacter } from '@/api/square';
 import { openStartExploration } from '@/components/exploration/open-start-exploration';
 import { PublicShareFrame, PublicShareUnavailable } from '@/components/layouts/public-share-frame';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -88,21 +89,57 @@ export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
       </section>
       <section aria-labelledby="public-characters">
         <h2 id="public-characters">{t('worlds:public.characters')}</h2>
-        {characters.length === 0 ? (
-          <p>{t('worlds:public.noCharacters')}</p>
-        ) : (
-          <ul className="world-grid">
-            {characters.map((c) => (
-              <CharacterCard key={c.id} character={c} />
-            ))}
-          </ul>
-        )}
+        <SharedCharacters shareId={world.share_id} entries={characters} />
       </section>
     </PublicShareFrame>
   );
 }
 
-function CharacterCard({ character }: { character: Entry }) {
+/**
+ * The world's recommended characters, read through the square's documented call (spec 2 §7,
+ * `page` and `per_page`), page after page; an entry's goal comes from the world's own answer.
+ */
+function SharedCharacters({ shareId, entries }: { shareId: string; entries: Entry[] }) {
+  const { t } = useTranslation('worlds');
+  const list = useListWorldCharacterPagesInfiniteQuery({ shareId });
+  if (list.isLoading) return <ListLoading />;
+  if (!list.data)
+    return (
+      <ListError
+        onRetry={() => void list.refetch()}
+        message={list.error ? errorText('listSquareWorldCharacters', list.error, t) : undefined}
+      />
+    );
+  const shown = list.data.pages.flatMap((p) => p.data);
+  if (shown.length === 0) return <p>{t('worlds:public.noCharacters')}</p>;
+  const targets = new Map(entries.map((e) => [e.id, e.character_target]));
+  return (
+    <>
+      <ul className="world-grid">
+        {shown.map((c) => (
+          <CharacterCard key={c.id} character={{ ...c, character_target: targets.get(c.id) }} />
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <button
+          type="button"
+          className="button"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {t('worlds:public.moreCharacters')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+type ShownCharacter = Pick<
+  SquareCharacter,
+  'name' | 'description' | 'character_age' | 'character_status'
+> & { character_target?: string | null };
+
+function CharacterCard({ character }: { character: ShownCharacter }) {
   const { t } = useTranslation('worlds');
   return (
     <li className="world-card">
