@@ -69,6 +69,7 @@ export const CONTRACT_ROUTES: ReadonlyArray<{ path: string; methods: readonly st
   { path: '/api/v2/follow_all_recommend_user', methods: ['POST'] },
   { path: '/api/v2/following_shares_feed', methods: ['GET'] },
   { path: '/api/v1/reports', methods: ['POST'] },
+  { path: '/api/v1/feedback', methods: ['POST'] },
   { path: '/api/v2/report/uploading_credentials', methods: ['GET'] },
   { path: '/api/v1/square/shares', methods: ['GET'] },
   { path: '/api/v1/square/{id}/universes/characters', methods: ['GET'] },

@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import * as v from 'valibot';
+import { FEEDBACK_CATEGORIES } from '@/rules/feedback';
 import {
   chat,
   chatArchive,
@@ -235,6 +236,16 @@ const report = v.object({
   created_at: v.number(),
 });
 
+/** Feedback and appeals (the inferred `createFeedback`). */
+const feedback = v.object({
+  id: v.string(),
+  uid: v.string(),
+  category: v.picklist(FEEDBACK_CATEGORIES),
+  content: v.string(),
+  /** Seconds since the epoch. */
+  created_at: v.number(),
+});
+
 export const schemas = {
   user,
   follow,
@@ -250,6 +261,7 @@ export const schemas = {
   writingUsage,
   charge,
   report,
+  feedback,
   chatGame,
   chat,
   chatMessage,
@@ -278,6 +290,7 @@ export type UploadRecord = v.InferOutput<typeof upload>;
 export type WritingUsageRecord = v.InferOutput<typeof writingUsage>;
 export type ChargeRecord = v.InferOutput<typeof charge>;
 export type ReportRecord = v.InferOutput<typeof report>;
+export type FeedbackRecord = v.InferOutput<typeof feedback>;
 export type { MembershipRecord, PaymentRecord, PowerGrantRecord };
 export type {
   ChatArchiveRecord,
@@ -305,6 +318,7 @@ export const db = {
   writingUsage: new Collection({ schema: writingUsage }),
   charges: new Collection({ schema: charge }),
   reports: new Collection({ schema: report }),
+  feedback: new Collection({ schema: feedback }),
   chatGames: new Collection({ schema: chatGame }),
   chats: new Collection({ schema: chat }),
   chatMessages: new Collection({ schema: chatMessage }),
@@ -344,6 +358,8 @@ export type DbSnapshot = {
   charges?: ChargeRecord[];
   /** Optional: the seed has none; it fills as users report. */
   reports?: ReportRecord[];
+  /** Optional: the seed has none; it fills as users send feedback. */
+  feedback?: FeedbackRecord[];
   /** Exploration tables: optional, so a snapshot from before them restores with none. */
   chatGames?: ChatGameRecord[];
   chats?: ChatRecord[];

@@ -3,6 +3,7 @@ import { accountHandlers } from './account';
 import { chargingHandlers } from './charging';
 import { eventsHandlers } from './events';
 import { explorationHandlers } from './exploration';
+import { feedbackHandlers } from './feedback';
 import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
 import { settingsHandlers } from './settings';
@@ -17,6 +18,7 @@ import { writingHandlers } from './writing';
 /** Every handler of the mock backend, shared by the browser worker, Vitest and Storybook. */
 export const handlers = [
   ...accountHandlers,
+  ...feedbackHandlers,
   ...profileHandlers,
   ...settingsHandlers,
   ...uploadHandlers,

@@ -1757,6 +1757,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send feedback or an appeal
+     * @description Inferred call behind 「可通过反馈申诉」 (spec 1 §8 "Risky input": continuation suspended
+     *     after risky input; spec 2 §6: a banned user): a category and a text of 1-500 characters
+     *     (trimmed, counted as the client counts: one per code point). A user sends at most 5 a
+     *     day, and the same text once a day.
+     *
+     *     Error codes: 40103 token invalid or expired; 40324 daily feedback limit; 42245 the same
+     *     text was already received today; 42244 text over 500; 42200 missing parameters (no
+     *     category, an unknown one, or a blank text).
+     */
+    post: operations['createFeedback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/report/uploading_credentials': {
     parameters: {
       query?: never;
@@ -3223,6 +3250,11 @@ export interface components {
       error_msg: string;
       /** @description Extra data of any JSON type, often null. */
       content?: unknown;
+      /**
+       * @description Names a server failure (5xx) for support; the client shows it with the failure's
+       *     message (spec 2 §8 shows it with error_code 0).
+       */
+      error_id?: string;
     };
     /** @description An empty success body. */
     Ack: Record<string, never>;
@@ -3973,6 +4005,22 @@ export interface components {
     };
     ReportReceipt: {
       report_id: string;
+    };
+    /**
+     * @description What the feedback is about: `appeal` (contest a suspension or a ban), `account`,
+     *     `bug`, `suggestion`, `other`.
+     * @enum {string}
+     */
+    FeedbackCategory: 'appeal' | 'account' | 'bug' | 'suggestion' | 'other';
+    FeedbackBody: {
+      category: components['schemas']['FeedbackCategory'];
+      /** @description 1-500 characters after trimming (42200 blank, 42244 over 500). */
+      content: string;
+    };
+    FeedbackReceipt: {
+      feedback_id: string;
+      /** @description Seconds since the epoch. */
+      created_at: number;
     };
     /** @description A character of a shared world, recommended for role-play. */
     SquareCharacter: {
@@ -8377,6 +8425,60 @@ export interface operations {
         };
       };
       /** @description Missing parameters (42200), already reported (42245), description too long (42244). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createFeedback: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Interface language of the client (zh by default, en also supported). */
+        lang: components['parameters']['Lang'];
+        /** @description Client platform; always web for this client. */
+        ostype: components['parameters']['OsType'];
+        /**
+         * @description The logged-in user's uid, sent with the bearer token whenever the user is logged in
+         *     (a companion of `bearerAuth`, not a credential on its own).
+         */
+        uid?: components['parameters']['Uid'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedbackBody'];
+      };
+    };
+    responses: {
+      /** @description Received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeedbackReceipt'];
+        };
+      };
+      401: components['responses']['TokenInvalid'];
+      /** @description Daily limit (40324). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing parameters (42200), already received (42245), text too long (42244). */
       422: {
         headers: {
           [name: string]: unknown;

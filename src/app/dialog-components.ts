@@ -48,6 +48,11 @@ export const dialogLoaders: {
       default: m.ReportDialog,
     })),
   ),
+  feedback: withNamespaces(['account'], () =>
+    import('@/features/profile/components/feedback-dialog').then((m) => ({
+      default: m.FeedbackDialog,
+    })),
+  ),
   warn: withNamespaces(['writing'], () =>
     import('@/features/writing/ai/components/warn-dialog').then((m) => ({
       default: m.WarnDialog,

@@ -47,6 +47,8 @@ describe('the dialog registry', () => {
       cropper: 'keep',
       // A report names its target itself; what was typed survives a route change.
       report: 'keep',
+      // Feedback and appeals are about the account, not a page; what was typed survives.
+      feedback: 'keep',
       // Release notes and the thanks after a tip are about no page.
       update: 'keep',
       care: 'keep',

@@ -73,6 +73,12 @@ export const dialogRegistry: DialogRegistry = {
     component: later('report'),
     onRouteChange: 'keep',
   },
+  // Feedback and appeals: where 「可通过反馈申诉」 leads, and the account menu's 意见反馈. What
+  // was typed is not about a page, so it stays across a route change.
+  feedback: {
+    component: later('feedback'),
+    onRouteChange: 'keep',
+  },
   // Risk warning before the suspension, and the suspension (spec 1 §2, §8); about writing.
   warn: {
     component: later('warn'),

@@ -123,6 +123,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/get_ad_list` }),
         providesTags: ['account'],
       }),
+      createFeedback: build.mutation<CreateFeedbackApiResponse, CreateFeedbackApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/feedback`,
+          method: 'POST',
+          body: queryArg.feedbackBody,
+        }),
+        invalidatesTags: ['account'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -199,6 +207,10 @@ export type GetServerTimeApiResponse = /** status 200 The server time. */ Server
 export type GetServerTimeApiArg = void;
 export type GetAdListApiResponse = /** status 200 The ads. */ AdList;
 export type GetAdListApiArg = void;
+export type CreateFeedbackApiResponse = /** status 200 Received. */ FeedbackReceipt;
+export type CreateFeedbackApiArg = {
+  feedbackBody: FeedbackBody;
+};
 export type User = {
   uid: string;
   nickname: string;
@@ -230,6 +242,10 @@ export type ErrorBody = {
   error_msg: string;
   /** Extra data of any JSON type, often null. */
   content?: unknown;
+  /** Names a server failure (5xx) for support; the client shows it with the failure's
+    message (spec 2 §8 shows it with error_code 0).
+     */
+  error_id?: string;
 };
 export type UserInfoBody = {
   lang: string;
@@ -308,6 +324,11 @@ export type WritingBenefits = {
   checkin_words: number;
   /** Expiry of the check-in power in Unix seconds; null when none. */
   checkin_expiry: number | null;
+  /** For a user without a membership, `vip_words` is the free monthly quota (spec 2 §1,
+    §9), refilled whole at this moment (Unix seconds): 00:00 on the next 8th of the month,
+    China time (UTC+8). Null (or absent) for a member, whose `vip_words` is member power.
+     */
+  free_refresh_at?: number | null;
 };
 export type OauthStart = {
   /** The provider's authorisation address. */
@@ -359,6 +380,17 @@ export type Ad = {
 export type AdList = {
   data: Ad[];
 };
+export type FeedbackReceipt = {
+  feedback_id: string;
+  /** Seconds since the epoch. */
+  created_at: number;
+};
+export type FeedbackCategory = 'appeal' | 'account' | 'bug' | 'suggestion' | 'other';
+export type FeedbackBody = {
+  category: FeedbackCategory;
+  /** 1-500 characters after trimming (42200 blank, 42244 over 500). */
+  content: string;
+};
 export const {
   useGetUserInfoQuery,
   useSendPhoneCodeMutation,
@@ -377,4 +409,5 @@ export const {
   useOauthProxyLoginMutation,
   useGetServerTimeQuery,
   useGetAdListQuery,
+  useCreateFeedbackMutation,
 } = injectedRtkApi;

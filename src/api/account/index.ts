@@ -1,3 +1,4 @@
+import { FEEDBACK_TEXT_MAX } from '@/rules/feedback';
 import { markSilent, registerErrorMessages } from '../error-messages';
 import { generatedApi } from './account.gen';
 
@@ -68,6 +69,14 @@ registerErrorMessages('oauthProxyLogin', {
   42200: 'auth:errors.oauthFailed',
   42213: 'auth:errors.oauthExpired',
 });
+// Feedback and appeals: the feedback dialog shows these at the text or above its buttons.
+registerErrorMessages('createFeedback', {
+  40324: 'account:feedback.errors.dailyLimit',
+  42245: 'account:feedback.errors.duplicate',
+  42244: { key: 'account:feedback.errors.tooLong', values: { max: FEEDBACK_TEXT_MAX } },
+  42200: 'account:feedback.errors.empty',
+});
+markSilent('createFeedback');
 /**
  * The login dialog and the OAuth return show these failures themselves, at the field they
  * concern; a toast on top would say the same thing twice.
@@ -105,6 +114,7 @@ export const {
   useGetServerTimeQuery,
   useLazyGetServerTimeQuery,
   useGetAdListQuery,
+  useCreateFeedbackMutation,
 } = accountApi;
 
 export type {
@@ -116,6 +126,9 @@ export type {
   EmailCodeBody,
   EmailLoginBody,
   ErrorBody,
+  FeedbackBody,
+  FeedbackCategory,
+  FeedbackReceipt,
   OauthCallbackBody,
   OauthProxyLoginBody,
   OauthProvider,

@@ -576,6 +576,10 @@ export type ErrorBody = {
   error_msg: string;
   /** Extra data of any JSON type, often null. */
   content?: unknown;
+  /** Names a server failure (5xx) for support; the client shows it with the failure's
+    message (spec 2 §8 shows it with error_code 0).
+     */
+  error_id?: string;
 };
 export type Ack = object;
 export type InteractiveType = 'chat' | 'story';
@@ -670,6 +674,10 @@ export type ChatModel = {
   /** Dialogue power per successful reply. */
   cost: number;
   is_default: boolean;
+  /** Only members may choose or use it (spec 2 §6 "members get a pro model"); a free user
+    is refused with 40340. Absent means false.
+     */
+  members_only?: boolean;
 };
 export type ChatModelList = {
   data: ChatModel[];
@@ -855,11 +863,11 @@ export const {
   useDeleteChatForbiddenWordMutation,
   useEditChatMessageMutation,
   useBranchChatFromMessageMutation,
+  useRetryChatReplyMutation,
   useSetChatInteractiveTypeMutation,
   useSetChatTaskGuidingModeMutation,
   useRecallChatMessageMutation,
   useGetChatGameBySourceQuery,
-  useRetryChatReplyMutation,
   useNewStartChatGameMutation,
   useListChatArchivesQuery,
   useCreateChatArchiveMutation,

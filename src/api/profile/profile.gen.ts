@@ -89,6 +89,10 @@ export type ErrorBody = {
   error_msg: string;
   /** Extra data of any JSON type, often null. */
   content?: unknown;
+  /** Names a server failure (5xx) for support; the client shows it with the failure's
+    message (spec 2 §8 shows it with error_code 0).
+     */
+  error_id?: string;
 };
 export type LimitItem = {
   enabled: boolean;

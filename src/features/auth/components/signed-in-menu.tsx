@@ -106,6 +106,21 @@ export function SignedInMenu() {
             <Icon name="user" size={18} />
             {t('common:auth.editProfile')}
           </button>
+          <button
+            type="button"
+            className="menu-item"
+            onClick={() => {
+              setOpen(false);
+              // The menu item goes with the menu: the dialog gives the focus back to the trigger.
+              (
+                rootRef.current?.querySelector('.account-menu__trigger') as HTMLElement | null
+              )?.focus();
+              openDialog('feedback', {});
+            }}
+          >
+            <Icon name="abouts" size={18} />
+            {t('common:auth.feedback')}
+          </button>
           <button type="button" className="menu-item" onClick={() => void onLogout()}>
             <Icon name="logout" size={18} />
             {t('common:auth.logout')}

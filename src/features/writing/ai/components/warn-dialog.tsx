@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
 import type { RiskWarning } from '../model/risk-warning';
 
 export interface WarnDialogProps {
@@ -53,7 +54,22 @@ export function WarnDialog({ warning, onClose }: HostedDialogProps & WarnDialogP
         </p>
       )}
       <p>{t('ai.warn.noPower')}</p>
-      {suspended ? <p>{t('ai.warn.appeal')}</p> : null}
+      {suspended ? (
+        <p>
+          {t('ai.warn.appeal')}{' '}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              // The appeal replaces the notice; the focus goes on to the feedback form.
+              onClose();
+              openDialog('feedback', { category: 'appeal' });
+            }}
+          >
+            {t('ai.warn.appealOpen')}
+          </button>
+        </p>
+      ) : null}
     </Dialog>
   );
 }

@@ -36,6 +36,7 @@ import { ChapterCounts, createChangeSignal } from './chapter-counts';
 import { ConflictDialog, useBothLabels } from './conflict-dialog';
 import { resolveConflict, type ChapterVersion } from '../model/conflict';
 import { ChapterTitleField } from './chapter-title-field';
+import { ChaptersDialog } from './chapters-dialog';
 import { GlossaryTooltip } from './glossary-tooltip';
 import { LeaveDialog } from './leave-dialog';
 import './editor.css';
@@ -75,6 +76,7 @@ export function ChapterWorkspace({
   const [selection, setSelection] = useState('');
   const [openingFree, setOpeningFree] = useState(initial.content.trim() === '');
   const [inTitle, setInTitle] = useState(false);
+  const [chaptersOpen, setChaptersOpen] = useState(false);
   const nameRef = useRef(initial.name);
 
   const toast = useCallback(
@@ -192,6 +194,17 @@ export function ChapterWorkspace({
     void navigate(paths.user.getHref(profile.user._id));
   }
 
+  /**
+   * Spec 1 §2 "chapters": another chapter of the story in this editor. The text is saved
+   * first; when that fails the leave guard holds the move and asks (the local draft keeps
+   * every keystroke meanwhile), as for any other way out of the editor.
+   */
+  async function openChapter(chapterId: string) {
+    setChaptersOpen(false);
+    await save.saveNow();
+    void navigate(paths.editor.getHref({ nid: chapter.story_id, cid: chapterId }));
+  }
+
   const status = save.status;
   const statusText =
     status === 'failed'
@@ -215,6 +228,14 @@ export function ChapterWorkspace({
             {t('editor.backToChapters')}
           </a>
           <span className="editor-toolbar__story">{chapter.story_title}</span>
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            onClick={() => setChaptersOpen(true)}
+          >
+            {t('editor.chapters.open')}
+          </button>
           <span className="editor-toolbar__spacer" />
           <span id={ids.status} className="editor-toolbar__status" role="status">
             {statusText}
@@ -311,6 +332,20 @@ export function ChapterWorkspace({
             watch.closeConflict();
             saveSoon();
           }}
+        />
+      ) : null}
+
+      {chaptersOpen ? (
+        <ChaptersDialog
+          storyId={chapter.story_id}
+          currentId={chapter.id}
+          currentName={nameRef.current}
+          onJump={(id) => void openChapter(id)}
+          onRenameCurrent={(name) => {
+            replaceText({ name, content: valueToText(editor.children) });
+            saveSoon();
+          }}
+          onClose={() => setChaptersOpen(false)}
         />
       ) : null}
 

@@ -212,3 +212,41 @@ export const LeavePrompt: Story = {
     await dropLocalDraft();
   },
 };
+
+/** The chapters dialog: the story's chapters, the open one marked, rename and add. */
+export const ChaptersDialog: Story = {
+  play: async () => {
+    await titleField();
+    await userEvent.click(screen.getByRole('button', { name: t('writing:editor.chapters.open') }));
+    const dialog = await screen.findByRole('dialog', { name: t('writing:editor.chapters.title') });
+    const list = await within(dialog).findByRole('list', {
+      name: t('writing:editor.chapters.list'),
+    });
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(
+      within(dialog).getByRole('button', { name: t('writing:editor.chapters.add') }),
+    ).toBeVisible();
+  },
+};
+
+/** The chapters dialog when the list cannot be loaded: the message and a retry. */
+export const ChaptersDialogError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('*/api/v1/stories/:id/chapters', () =>
+          apiError(50000, 'internal server error', null, 500),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await titleField();
+    await userEvent.click(screen.getByRole('button', { name: t('writing:editor.chapters.open') }));
+    const dialog = await screen.findByRole('dialog', { name: t('writing:editor.chapters.title') });
+    await expect(
+      await within(dialog).findByText(t('writing:editor.chapters.failed'), {}, { timeout: 4000 }),
+    ).toBeVisible();
+  },
+};
