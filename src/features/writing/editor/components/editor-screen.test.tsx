@@ -318,7 +318,7 @@ describe('/editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/novels/${STORY}`));
   });
 
-  it('continues into cards, charges the length once, inserts and undoes a card', async () => {
+  it('continues into cards, charges the length per card (3 cards of 100: 300), inserts and undoes a card', async () => {
     const { user } = await openEditor();
     const before = power();
     await user.click(screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }));
@@ -330,11 +330,11 @@ describe('/editor', () => {
     expect(
       within(cards).getByText(t('writing:ai.cardOf', { index: 1, total: 3 })),
     ).toBeInTheDocument();
-    expect(power()).toBe(before - 100);
+    expect(power()).toBe(before - 300);
     // The balance shown beside the counts follows the charge.
     expect(
       await screen.findByText(
-        t('writing:editor.power', { value: formatCount(before - 100, 'zh') }),
+        t('writing:editor.power', { value: formatCount(before - 300, 'zh') }),
         {},
         { timeout: 4000 },
       ),
@@ -347,7 +347,7 @@ describe('/editor', () => {
     await waitFor(() => expect(body.textContent).toContain(card));
     await user.click(screen.getByRole('button', { name: t('writing:ai.undo') }));
     await waitFor(() => expect(body.textContent).not.toContain(card));
-    expect(power()).toBe(before - 100);
+    expect(power()).toBe(before - 300);
     await user.click(screen.getByRole('button', { name: t('writing:ai.redo') }));
     await waitFor(() => expect(body.textContent).toContain(card));
     await user.click(
