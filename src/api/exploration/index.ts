@@ -291,6 +291,7 @@ const MISSING = { 40408: 'exploration:errors.missing' };
 const MODEL = {
   40413: 'exploration:errors.modelDeleted',
   42236: 'exploration:errors.modelPaused',
+  40340: 'exploration:errors.membersOnly',
 };
 /** Sending a message and playing an option share their refusals (and stream events). */
 const REPLY = {
@@ -341,6 +342,7 @@ const ENTRY_BODY = { 42200: 'exploration:errors.entryEmpty' };
 registerErrorMessages('createChatEntry', { ...MISSING, ...ENTRY_BODY });
 registerErrorMessages('sendChatMessage', REPLY);
 registerErrorMessages('playChatOption', { ...REPLY, 40411: 'exploration:errors.optionGone' });
+registerErrorMessages('retryChatReply', { ...REPLY, 40411: 'exploration:errors.retryGone' });
 registerErrorMessages('setChatModel', { ...MISSING, ...MODEL });
 registerErrorMessages('editChatMessage', {
   ...MESSAGE,
@@ -356,7 +358,6 @@ registerErrorMessages('branchChatFromMessage', {
   42200: 'exploration:errors.titleTooLong',
 });
 registerErrorMessages('getChatEntry', ENTRY);
-  40340: 'exploration:errors.membersOnly',
 registerErrorMessages('updateChatEntry', { ...ENTRY, ...ENTRY_BODY });
 registerErrorMessages('deleteChatEntry', ENTRY);
 registerErrorMessages('addChatForbiddenWord', {
@@ -408,7 +409,6 @@ markSilent('setChatBackground', 'createChatEntry', 'updateChatEntry', 'addChatFo
  * which is resolved like every other call's.
  */
 export function transFailureText(error: unknown): string | null {
-registerErrorMessages('retryChatReply', { ...REPLY, 40411: 'exploration:errors.retryGone' });
   if (!isApiError(error)) return null;
   return error.code === 0 && error.serverMessage ? error.serverMessage : null;
 }
