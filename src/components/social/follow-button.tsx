@@ -8,6 +8,7 @@ import {
   type FollowResult,
   type UserSummary,
 } from '@/api/social';
+import type { ResolvedMessage } from '@/api/error-messages';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { dialogStore, openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -66,7 +67,7 @@ interface FollowDeps {
   user: UserSummary;
   follow: (uid: string) => Promise<FollowResult>;
   unfollow: (uid: string) => Promise<FollowResult>;
-  toast: (msg: { key: string | null; text: string | null }, tone: 'success' | 'error') => void;
+  toast: (msg: ResolvedMessage, tone: 'success' | 'error') => void;
   viewerUid: () => string | null;
   onChange?: (result: FollowResult) => void;
   onLoginRequired?: (request: FollowLoginRequest) => void;
@@ -198,8 +199,8 @@ function FollowButtonView({
       user,
       follow: (uid) => follow({ uid }).unwrap(),
       unfollow: (uid) => unfollow({ uid }).unwrap(),
-      toast: ({ key, text }, type) =>
-        dispatch(toastShown({ msg: key ? t(key) : (text ?? ''), type })),
+      toast: ({ key, text, values }, type) =>
+        dispatch(toastShown({ msg: key ? t(key, values ?? {}) : (text ?? ''), type })),
       viewerUid: () => store.getState().session.uid,
       onChange,
       onLoginRequired,

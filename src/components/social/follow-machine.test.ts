@@ -308,6 +308,17 @@ describe('the follow machine', () => {
       }
     });
 
+    it('a server failure says the service failed, with its id, never the network', () => {
+      const { commands } = run(
+        initialFollowMachine(NONE),
+        { type: 'clicked', loggedIn: true },
+        { type: 'failed', connectivity: 'server', errorId: 'err_9' },
+      );
+      expect(commands[1]).toMatchObject({
+        message: { key: 'errors:serverWithId', text: null, values: { id: 'err_9' } },
+      });
+    });
+
     it('an outcome with no call under way is ignored', () => {
       const idle = initialFollowMachine(NONE);
       expect(followTransition(idle, { type: 'succeeded' }).command).toBeNull();
@@ -326,14 +337,21 @@ describe('the follow machine', () => {
     it.each([
       [apiError({ status: 0, kind: 'network' }), { type: 'failed', connectivity: 'network' }],
       [apiError({ status: 0, kind: 'timeout' }), { type: 'failed', connectivity: 'timeout' }],
-      [apiError({ status: 500, kind: 'server' }), { type: 'failed', connectivity: 'network' }],
+      [
+        apiError({ status: 500, kind: 'server' }),
+        { type: 'failed', connectivity: 'server', errorId: null },
+      ],
+      [
+        apiError({ status: 503, kind: 'server', errorId: 'err_7' }),
+        { type: 'failed', connectivity: 'server', errorId: 'err_7' },
+      ],
       [
         apiError({ status: 403, code: 40329, serverMessage: 'too many' }),
         { type: 'failed', code: 40329, message: 'too many' },
       ],
       [
         apiError({ status: 502, kind: 'server', serverMessage: 'bad gateway' }),
-        { type: 'failed', code: null, message: 'bad gateway' },
+        { type: 'failed', connectivity: 'server', errorId: null },
       ],
       [new Error('boom'), { type: 'failed' }],
       [undefined, { type: 'failed' }],

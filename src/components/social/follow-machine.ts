@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import type { ResolvedMessage } from '@/api/error-messages';
+import { resolveErrorMessage, type ResolvedMessage } from '@/api/error-messages';
 
 /**
  * The follow button (spec 1 §4 "Follow button state", §6, §8 "Follow"), as a pure machine: a
@@ -91,7 +91,9 @@ export type FollowEvent =
       type: 'failed';
       code?: number | null;
       message?: string | null;
-      connectivity?: 'network' | 'timeout';
+      connectivity?: 'network' | 'timeout' | 'server';
+      /** A server failure's id for support (its 5xx body's `error_id`). */
+      errorId?: string | null;
     }
   /** Fresh data from the server (a profile refetch); applied only while nothing is under way. */
   | { type: 'relationLoaded'; relation: FollowRelation };
@@ -204,7 +206,7 @@ export function followTransition(state: FollowMachine, event: FollowEvent): Foll
           type: 'toast',
           tone: 'error',
           message: event.connectivity
-            ? { key: `errors:${event.connectivity}`, text: null }
+            ? failureMessage(event.connectivity, event.errorId)
             : followErrorKey(event.code, { action, place: state.place }, event.message),
         },
       };
@@ -222,16 +224,32 @@ export function followReducer(state: FollowMachine, event: FollowEvent): FollowM
 
 /**
  * The `failed` event for a call's error (an `ApiError` from the API hooks, or anything thrown):
- * no answer, a timeout, status 0 or 500 are connectivity failures (spec 1 §8); otherwise the
- * server's code and text.
+ * no answer, a timeout and a server failure (5xx) are told apart as every call's are
+ * (src/api/error-messages.ts); otherwise the server's code and text.
  */
 export function followFailed(error: unknown): Extract<FollowEvent, { type: 'failed' }> {
   if (!isApiError(error)) return { type: 'failed' };
-  if (error.kind === 'timeout') return { type: 'failed', connectivity: 'timeout' };
-  if (error.kind === 'network' || error.status === 0 || error.status === 500) {
-    return { type: 'failed', connectivity: 'network' };
+  if (error.kind === 'timeout' || error.kind === 'network')
+    return { type: 'failed', connectivity: error.kind };
+  if (error.kind === 'server' || error.status >= 500) {
+    return { type: 'failed', connectivity: 'server', errorId: error.errorId ?? null };
   }
   return { type: 'failed', code: error.code, message: error.serverMessage };
+}
+
+/** The message of a call that got no answer, ran out of time or met a server failure. */
+export function failureMessage(
+  kind: 'network' | 'timeout' | 'server',
+  errorId?: string | null,
+): ResolvedMessage {
+  const status = kind === 'server' ? 500 : 0;
+  return resolveErrorMessage('followUser', {
+    status,
+    code: null,
+    serverMessage: null,
+    kind,
+    errorId: errorId ?? null,
+  });
 }
 
 function pendingAction(state: FollowMachine): FollowAction | null {

@@ -13,7 +13,12 @@ import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
 import { AuthorLink } from './author-link';
 import { FollowButton } from './follow-button';
-import { FOLLOW_SUCCESS_KEYS, followErrorKey, followFailed } from './follow-machine';
+import {
+  FOLLOW_SUCCESS_KEYS,
+  failureMessage,
+  followErrorKey,
+  followFailed,
+} from './follow-machine';
 import './social.css';
 
 export interface RecommendedUsersProps {
@@ -142,10 +147,14 @@ function RecommendedRow({
 }
 
 /** A failed follow-all (spec 1 §8): connectivity first, then the follow messages. */
-export function followAllErrorText(error: unknown, t: (key: string) => string): string {
+export function followAllErrorText(
+  error: unknown,
+  t: (key: string, values?: Record<string, string | number>) => string,
+): string {
   const failed = followFailed(error);
   if (failed.connectivity) {
-    return t(failed.connectivity === 'timeout' ? 'errors:timeout' : 'errors:network');
+    const failure = failureMessage(failed.connectivity, failed.errorId);
+    return t(failure.key!, failure.values);
   }
   const message = followErrorKey(failed.code, { action: 'followAll' }, failed.message);
   return message.key ? t(message.key) : (message.text ?? t('social:follow.errors.followFailed'));
