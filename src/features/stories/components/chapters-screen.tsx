@@ -10,6 +10,7 @@ import {
   useUpdateChapterMetaMutation,
   type ChapterMeta,
 } from '@/api/stories';
+import { PublicLink } from '@/components/ui/public-link/public-link';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { movedIndex } from '../model/chapter-order';
@@ -68,9 +69,7 @@ export default function ChaptersScreen() {
         <div className="stories-settings__side">
           <WorldBinder storyId={s.id} world={s.universe} />
           {isViewableByLink(s.share_status) && (
-            <p>
-              <Link to={paths.story.getHref(s.share_id)}>{t('share.openPublic')}</Link>
-            </p>
+            <PublicLink path={paths.story.getHref(s.share_id)} shareId={s.share_id} />
           )}
           <p className="stories-settings__export">
             <span>{t('export.story')}</span>

@@ -7,6 +7,9 @@ export const authorWorld = seed.worlds.find((w) => w.uid === AUTHOR_UID)!;
 export const sharedWorld = seed.worlds.find(
   (w) => w.uid !== AUTHOR_UID && w.share_status === 'square',
 )!;
+export const linkOnlyWorld = seed.worlds.find(
+  (w) => w.uid === AUTHOR_UID && w.share_status === 'link',
+)!;
 export const privateWorld = seed.worlds.find(
   (w) => w.uid === AUTHOR_UID && w.share_status === 'private',
 )!;

@@ -15,6 +15,7 @@ import { ForbiddenWordsPanel } from './forbidden-words-panel';
 import { GlossaryPanel } from './glossary-panel';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { ShareStatusSelect } from './share-status-select';
+import { PublicLink } from '@/components/ui/public-link/public-link';
 import { UnsavedPrompt } from './unsaved-prompt';
 import { WorldInfoForm } from './world-info-form';
 import './worlds.css';
@@ -77,6 +78,10 @@ export function WorldEditor({ worldId: unid }: { worldId: string }) {
           </button>
         </div>
       </header>
+      {/* A world others can open by link (square or link-only): its link and share code. */}
+      {world.share_status === 'square' || world.share_status === 'link' ? (
+        <PublicLink path={paths.universe.getHref(world.share_id)} shareId={world.share_id} />
+      ) : null}
       <div className="world-editor__grid">
         <div className="worlds-screen">
           <section className="worlds-panel" aria-labelledby="world-info-title">

@@ -311,6 +311,35 @@ describe('/dashboard/worlds/{unid}', () => {
     expect(saved).toMatchObject({ title: '新的名字', background: '新的背景。' });
   });
 
+  it('gives the author of a link-only world its public link and share code to copy', async () => {
+    const world = myWorlds()[0]!;
+    await db.worlds.update((q) => q.where({ id: world.id }), {
+      data: (w) => void (w.share_status = 'link'),
+    });
+    const { user } = await openEditor(world.id);
+    const open = screen.getByRole('link', { name: t('common:publicLink.open') });
+    expect(open).toHaveAttribute('href', `/universe/${world.share_id}`);
+    expect(screen.getByText(world.share_id)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t('common:publicLink.copyLink') }));
+    await ui.toast(t('common:publicLink.linkCopied'));
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `${window.location.origin}/universe/${world.share_id}`,
+    );
+    await user.click(screen.getByRole('button', { name: t('common:publicLink.copyCode') }));
+    await ui.toast(t('common:publicLink.codeCopied'));
+    await expect(navigator.clipboard.readText()).resolves.toBe(world.share_id);
+
+    // Private: nobody can open it by link, so there is nothing to hand on.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: t('worlds:share.label', { title: world.title }) }),
+      'private',
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: t('common:publicLink.open') })).toBeNull(),
+    );
+  });
+
   it('offers the cover upload, and the entry image once an entry exists', async () => {
     const { user } = await openEditor();
     expect(screen.getByText(t('worlds:fields.cover'))).toBeVisible();
