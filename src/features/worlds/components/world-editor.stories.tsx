@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { handlers } from '@mocks/handlers';
 import { entriesListFails, worldsPending } from '@mocks/scenarios/worlds';
-import { authorWorld } from './seed.fixtures';
+import { authorWorld, linkOnlyWorld, privateWorld } from './seed.fixtures';
 import { WorldEditor } from './world-editor-screen';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
@@ -68,15 +68,39 @@ export const GlossaryError: Story = {
   },
 };
 
-/** A title over 20 characters is refused at the field. */
-export const TitleTooLong: Story = {
+/** Typing stops at the title's 20 characters, with a message at the field. */
+export const TitleAtLimit: Story = {
   play: async () => {
     const title = await screen.findByLabelText(t('worlds:fields.title'));
-    await userEvent.type(title, '这是一个非常非常非常长的世界标题超过二十');
-    await userEvent.click(screen.getByRole('button', { name: t('worlds:editor.saveInfo') }));
+    await userEvent.clear(title);
+    await userEvent.paste('星'.repeat(20));
+    await userEvent.type(title, '海');
+    await expect(title).toHaveValue('星'.repeat(20));
     const info = screen.getByRole('region', { name: t('worlds:editor.info') });
     await expect(within(info).getByRole('alert')).toHaveTextContent(
-      t('worlds:errors.titleTooLong'),
+      t('common:maxLength.typing', { max: 20 }),
     );
+  },
+};
+
+/** A link-only world: its author gets the public link and the share code to hand on. */
+export const LinkOnly: Story = {
+  args: { worldId: linkOnlyWorld.id },
+  parameters: { route: `/dashboard/worlds/${linkOnlyWorld.id}` },
+  play: async () => {
+    await expect(
+      await screen.findByRole('link', { name: t('common:publicLink.open') }),
+    ).toHaveAttribute('href', `/universe/${linkOnlyWorld.share_id}`);
+    await expect(screen.getByText(linkOnlyWorld.share_id)).toBeVisible();
+  },
+};
+
+/** A private world: nothing to hand on, so no link or share code. */
+export const PrivateNoLink: Story = {
+  args: { worldId: privateWorld.id },
+  parameters: { route: `/dashboard/worlds/${privateWorld.id}` },
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: privateWorld.title });
+    await expect(screen.queryByRole('link', { name: t('common:publicLink.open') })).toBeNull();
   },
 };
