@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, InteractiveType } from '@/api/exploration';
+import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { checkEdit, editLimit, INPUT_PROBLEM_KEY, lengthOf } from '../model/input-rules';
 
 /** What a message's buttons do; the screen answers them (and keeps this object stable). */
@@ -153,6 +154,8 @@ function EditForm({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const max = editLimit(message.role);
+  const maxLength = useMaxLength(max, { isOver: (value) => lengthOf(value.trim()) > max });
+  const shown = error ?? maxLength.message;
   const submit = async () => {
     const check = checkEdit(text, message.role);
     if (!check.ok) {
@@ -183,10 +186,11 @@ function EditForm({
       </label>
       <textarea
         id={id}
+        ref={maxLength.ref}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
         rows={3}
         autoFocus
       />
@@ -201,9 +205,9 @@ function EditForm({
           {t('exploration:messages.saveEdit')}
         </button>
       </div>
-      {error ? (
+      {shown ? (
         <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
+          {shown}
         </p>
       ) : null}
     </form>
