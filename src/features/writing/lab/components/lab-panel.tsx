@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetLabQuotaQuery, useRunLabMutation, type LabResult } from '@/api/writing';
+import { Field } from '@/components/ui/field/field';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { countText } from '@/rules/text-count';
 import {
@@ -35,7 +36,7 @@ interface Pending {
 /** The lab: rewrite, expand, condense or a custom instruction on the selected text. */
 export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }: LabPanelProps) {
   const { t } = useTranslation('writing');
-  const ids = { title: useId(), instruction: useId(), hint: useId() };
+  const ids = { title: useId(), hint: useId() };
   const maxLength = useMaxLength(INSTRUCTION_MAX);
   const [action, setAction] = useState<LabActionName>('rewrite');
   const [instruction, setInstruction] = useState('');
@@ -103,30 +104,25 @@ export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }:
         ))}
       </fieldset>
       {action === 'custom' ? (
-        <label className="field" htmlFor={ids.instruction}>
-          <span className="field__label">{t('lab.instruction')}</span>
-          <textarea
-            id={ids.instruction}
-            ref={maxLength.ref}
-            rows={2}
-            placeholder={t('lab.instructionPlaceholder')}
-            value={instruction}
-            aria-invalid={maxLength.message ? true : undefined}
-            aria-describedby={`${ids.instruction}-count`}
-            onChange={(e) => setInstruction(e.target.value)}
-          />
-          <span id={`${ids.instruction}-count`} className="field__hint">
-            {t('common:maxLength.counter', {
-              count: countText(instruction),
-              max: INSTRUCTION_MAX,
-            })}
-          </span>
-          {maxLength.message ? (
-            <span className="field__error" role="alert">
-              {maxLength.message}
-            </span>
-          ) : null}
-        </label>
+        <Field
+          label={t('lab.instruction')}
+          error={maxLength.message}
+          hint={t('common:maxLength.counter', {
+            count: countText(instruction),
+            max: INSTRUCTION_MAX,
+          })}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              ref={maxLength.ref}
+              rows={2}
+              placeholder={t('lab.instructionPlaceholder')}
+              value={instruction}
+              onChange={(e) => setInstruction(e.target.value)}
+            />
+          )}
+        </Field>
       ) : null}
       <p id={ids.hint} className="field__hint">
         {selection.trim()
