@@ -36,6 +36,28 @@ describe('the appeal path', () => {
     expect(store.getState().toast.current?.msg).toBe(t('account:feedback.sent'));
   });
 
+  it('a banned user appeals from the ban dialog, which stays', async () => {
+    const { user } = renderApp('/dashboard/novels', { preloadedState: await signedInState() });
+    await screen.findByRole('button', { name: new RegExp(t('common:auth.account')) });
+    act(() => {
+      openDialog('ban', { endS: null });
+    });
+    const ban = await ui.dialog(t('session:ban.title'));
+    expect(ban).toHaveTextContent(t('session:ban.appeal'));
+    await user.click(within(ban).getByRole('button', { name: t('session:ban.appealOpen') }));
+    const feedback = within(await ui.dialog(t('account:feedback.title')));
+    expect(feedback.getByLabelText(t('account:feedback.category'))).toHaveValue('appeal');
+    const text = feedback.getByLabelText(t('account:feedback.content'));
+    await waitFor(() => expect(text).toHaveFocus());
+    await user.type(text, '封禁有误，请复核');
+    await user.click(feedback.getByRole('button', { name: t('account:feedback.send') }));
+    await waitFor(() => expect(ui.queryDialog(t('account:feedback.title'))).toBeNull());
+    expect(db.feedback.findMany((q) => q.where({ uid: AUTHOR_UID }))).toEqual([
+      expect.objectContaining({ category: 'appeal', content: '封禁有误，请复核' }),
+    ]);
+    expect(ui.queryDialog(t('session:ban.title'))).toBeInTheDocument();
+  });
+
   it('the account menu has 意见反馈; Esc closes it and gives the focus back', async () => {
     const { user } = renderApp('/dashboard/novels', { preloadedState: await signedInState() });
     await ui.openAccountMenu(user);

@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { logOut } from '@/session/logout';
 import { banEnded } from '@/session/events';
@@ -115,6 +116,17 @@ export function BanDialog({
         </p>
       ) : null}
       <p className="ban-dialog__hint">{t('ban.hint')}</p>
+      <p className="ban-dialog__hint">
+        {t('ban.appeal')}{' '}
+        <button
+          type="button"
+          className="button"
+          // The ban stays: the appeal opens over it and gives the focus back when it closes.
+          onClick={() => openDialog('feedback', { category: 'appeal' })}
+        >
+          {t('ban.appealOpen')}
+        </button>
+      </p>
     </Dialog>
   );
 }
