@@ -1769,9 +1769,9 @@ export interface paths {
     /**
      * Send feedback or an appeal
      * @description Inferred call behind 「可通过反馈申诉」 (spec 1 §8 "Risky input": continuation suspended
-     *     after risky input; spec 2 §6: a banned user): a category and a text of 1-500 characters
-     *     (trimmed, counted as the client counts: one per code point). A user sends at most 5 a
-     *     day, and the same text once a day.
+     *     after risky input; spec 2 §6: a banned user): a category and a text of at most 500,
+     *     counted by the shared text counter (spec 1 §5), not blank. A user sends at most 5 a day
+     *     (UTC), and the same text once a day.
      *
      *     Error codes: 40103 token invalid or expired; 40324 daily feedback limit; 42245 the same
      *     text was already received today; 42244 text over 500; 42200 missing parameters (no
@@ -4601,8 +4601,9 @@ export interface components {
       };
     };
     /**
-     * @description Any other failure. Status 0 (network), 500 and other 5xx show the connectivity message;
-     *     otherwise the server's error_msg is shown.
+     * @description Any other failure. No answer shows the network message, the client's timeout the
+     *     timeout message, a 5xx that the service failed (with its `error_id` when the body has
+     *     one); otherwise the server's error_msg is shown.
      */
     UnexpectedError: {
       headers: {
