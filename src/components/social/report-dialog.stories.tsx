@@ -158,17 +158,17 @@ export const TypeRequired: Story = {
   },
 };
 
-/** Over 200: the counter turns red and the field says so, live. */
-export const DescriptionTooLong: Story = {
+/** A paste past 200 is cut to 200, and the field says so. */
+export const DescriptionAtLimit: Story = {
   play: async () => {
     const dialog = await theDialog();
     const field = dialog.getByLabelText(t('social:report.descriptionLabel'));
     await userEvent.click(field);
     await userEvent.paste('字'.repeat(201));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      t('social:report.errors.descriptionTooLong'),
+      t('common:maxLength.pasteTrimmed', { max: 200 }),
     );
-    await expect(dialog.getByText('201/200')).toBeVisible();
+    await expect(dialog.getByText('200/200')).toBeVisible();
   },
 };
 

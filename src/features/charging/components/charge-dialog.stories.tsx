@@ -57,13 +57,16 @@ export const AmountRequired: Story = {
   },
 };
 
-/** A message over 50 by the shared counter: said at the field, live. */
-export const MessageTooLong: Story = {
+/** A message pasted past 50 by the shared counter: cut to 50, said at the field. */
+export const MessageAtLimit: Story = {
   play: async () => {
     await userEvent.click(await option(100));
     await userEvent.click(screen.getByLabelText(t('charge.message')));
     await userEvent.paste('好'.repeat(51));
-    await expect(screen.getByText(t('charge.messageTooLong', { max: 50 }))).toBeVisible();
+    await expect(
+      screen.getByText(i18next.t('common:maxLength.pasteTrimmed', { max: 50 })),
+    ).toBeVisible();
+    await expect(screen.getByText('50/50')).toBeVisible();
   },
 };
 

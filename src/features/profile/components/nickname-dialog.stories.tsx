@@ -82,14 +82,18 @@ export const FieldErrorEmpty: Story = {
   },
 };
 
-/** Over 30 characters: the counter turns red and the field says so. */
-export const FieldErrorTooLong: Story = {
+/** Typing stops at 30 characters: the counter stays at 30/30 and the field says so. */
+export const FieldAtLimit: Story = {
   play: async () => {
-    const { dialog } = await typeAndSave('a'.repeat(31));
+    const dialog = await theDialog();
+    const field = await dialog.findByLabelText(t('account:nickname.label'));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'a'.repeat(31));
+    await expect(field).toHaveValue('a'.repeat(30));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      t('errors:profile.nicknameTooLong'),
+      t('common:maxLength.typing', { max: 30 }),
     );
-    await expect(dialog.getByText('31/30')).toBeVisible();
+    await expect(dialog.getByText('30/30')).toBeVisible();
   },
 };
 

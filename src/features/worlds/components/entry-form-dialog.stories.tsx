@@ -49,10 +49,13 @@ export const CharacterErrors: Story = {
     const form = within(dialog);
     await userEvent.click(form.getByRole('radio', { name: t('worlds:entry.types.character') }));
     await userEvent.type(form.getByLabelText(t('worlds:entry.name')), 'Lin_Yue');
-    await userEvent.type(form.getByLabelText(t('worlds:entry.target')), '远'.repeat(31));
+    // Typing stops at the goal's 30 characters, and the field says so.
+    const target = form.getByLabelText(t('worlds:entry.target'));
+    await userEvent.type(target, '远'.repeat(31));
+    await expect(target).toHaveValue('远'.repeat(30));
     await userEvent.click(form.getByRole('button', { name: t('common:actions.save') }));
     const alerts = form.getAllByRole('alert').map((a) => a.textContent);
     await expect(alerts).toContain(t('worlds:errors.nameChars'));
-    await expect(alerts).toContain(t('worlds:errors.targetTooLong'));
+    await expect(alerts).toContain(t('common:maxLength.typing', { max: 30 }));
   },
 };
