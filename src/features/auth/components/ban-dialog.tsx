@@ -117,7 +117,7 @@ export function BanDialog({
       ) : null}
       <p className="ban-dialog__hint">{t('ban.hint')}</p>
       <p className="ban-dialog__hint">
-        {t('ban.appeal')}{' '}
+        <span>{t('ban.appeal')}</span>{' '}
         <button
           type="button"
           className="button"

@@ -56,7 +56,7 @@ export function WarnDialog({ warning, onClose }: HostedDialogProps & WarnDialogP
       <p>{t('ai.warn.noPower')}</p>
       {suspended ? (
         <p>
-          {t('ai.warn.appeal')}{' '}
+          <span>{t('ai.warn.appeal')}</span>{' '}
           <button
             type="button"
             className="button"
