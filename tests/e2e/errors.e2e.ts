@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import account from '../../src/locales/zh/account.json';
 import common from '../../src/locales/zh/common.json';
 import errors from '../../src/locales/zh/errors.json';
+import session from '../../src/locales/zh/session.json';
 import writing from '../../src/locales/zh/writing.json';
 import { setupBrowser } from './support/browser';
 import { editorUrl } from './support/chapter';
@@ -11,7 +12,8 @@ import { editorUrl } from './support/chapter';
  * Failures named as what they are, in real Chromium against the built demo: a service that
  * answers 500 says the service failed (with its error id), a dropped network says the
  * network failed; no text anywhere keeps a `{{` placeholder. And the appeal path: the
- * suspension notice's 「可通过反馈申诉」 opens the feedback form, which sends the appeal.
+ * suspension notice's 「可通过反馈申诉」 and the ban dialog open the feedback form, which sends
+ * the appeal.
  */
 const demo = inject('demoUrl');
 const { newPage } = setupBrowser();
@@ -61,5 +63,21 @@ describe('the appeal path', () => {
     await form.getByRole('button', { name: account.feedback.send, exact: true }).click();
     await page.locator('.toast').filter({ hasText: account.feedback.sent }).waitFor();
     await form.waitFor({ state: 'detached' });
+  });
+
+  it('a banned user appeals from the ban dialog, which stays', async () => {
+    const page = await newPage();
+    await page.goto(`${demo}/dashboard/novels?scenario=signed-in,banned`);
+    const ban = page.getByRole('dialog', { name: session.ban.title, exact: true });
+    await ban.getByText(session.ban.appeal).waitFor();
+    await ban.getByRole('button', { name: session.ban.appealOpen, exact: true }).click();
+    const form = page.getByRole('dialog', { name: account.feedback.title, exact: true });
+    await form.waitFor();
+    expect(await form.getByLabel(account.feedback.category).inputValue()).toBe('appeal');
+    await form.getByLabel(account.feedback.content).fill('封禁有误，请复核。');
+    await form.getByRole('button', { name: account.feedback.send, exact: true }).click();
+    await page.locator('.toast').filter({ hasText: account.feedback.sent }).waitFor();
+    await form.waitFor({ state: 'detached' });
+    expect(await ban.isVisible()).toBe(true);
   });
 });
