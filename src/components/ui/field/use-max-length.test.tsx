@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { countText, isTooLong } from '@/rules/text-count';
 import { fittingPrefix, useMaxLength, type MaxLengthOptions } from './use-max-length';
@@ -162,6 +162,20 @@ describe('useMaxLength with its own measure', () => {
     render(<Counted limit={3} options={{ isOver: (text) => [...text].length > 3 }} />);
     await user.type(box(), 'abcdef');
     expect(box()).toHaveValue('abc');
+  });
+});
+
+describe('useMaxLength with the field’s own ref', () => {
+  it('sets the field’s ref to the control and clears it when the control goes', () => {
+    const own = createRef<HTMLInputElement>();
+    function WithRef() {
+      const maxLength = useMaxLength(3, { elementRef: own });
+      return <input aria-label="Text" ref={maxLength.ref} />;
+    }
+    const { unmount } = render(<WithRef />);
+    expect(own.current).toBe(box());
+    unmount();
+    expect(own.current).toBeNull();
   });
 });
 

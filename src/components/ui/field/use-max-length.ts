@@ -157,7 +157,9 @@ export function useMaxLength(limit: number, options: MaxLengthOptions = {}): Max
       el.addEventListener('paste', onPaste);
       el.addEventListener('compositionstart', onCompositionStart);
       el.addEventListener('compositionend', onCompositionEnd);
+      // React calls this instead of ref(null) when a callback ref returns a cleanup.
       return () => {
+        if (elementRef?.current === el) elementRef.current = null;
         el.removeEventListener('beforeinput', onBeforeInput);
         el.removeEventListener('paste', onPaste);
         el.removeEventListener('compositionstart', onCompositionStart);
