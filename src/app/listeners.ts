@@ -1,7 +1,7 @@
 import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
 import { i18next } from '@/lib/i18n';
 import { isApiError } from '@/api/api-error';
-import { errorText, isSilent } from '@/api/error-messages';
+import { errorText, isFailure, isSilent } from '@/api/error-messages';
 import { credentialsReceived } from '@/session/session-slice';
 import { registerSessionListeners } from '@/session/listeners';
 import { deleteCookie, getCookie } from '@/lib/cookie';
@@ -25,10 +25,9 @@ export function registerListeners(startListening: TypedStartListening<RootState,
       // An expired session is announced once by the sessionEnded listener.
       if (error.status === 401 && error.code === 40103) return;
       const isMutation = meta.arg?.type === 'mutation';
-      const connectivity =
-        error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
-      // Queries show their own error block with a retry; only connectivity also gets a toast.
-      if (!isMutation && !connectivity) return;
+      // Queries show their own error block with a retry; only a failure of the network, the
+      // wait or the service also gets a toast.
+      if (!isMutation && !isFailure(error)) return;
       api.dispatch(
         toastShown({
           msg: errorText(endpoint, error, (key, values) => i18next.t(key, values ?? {})),
