@@ -24,6 +24,11 @@ interface ErrorBody {
   error_id?: unknown;
 }
 
+/** Whether the call got no answer or the service failed (not a refusal of what was asked). */
+export function isFailure(error: ApiError): boolean {
+  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server';
+}
+
 /** The kind of a failure that got an answer, from its HTTP status alone. */
 export function kindOfStatus(status: number): ApiError['kind'] {
   if (status >= 500) return 'server';

@@ -77,11 +77,6 @@ export function resolveErrorMessage(endpoint: string, error: ApiError): Resolved
   return { key: 'errors:generic', text: null };
 }
 
-/** Whether the call got no answer or the service failed (not a refusal of what was asked). */
-export function isFailure(error: ApiError): boolean {
-  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server';
-}
-
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The message to show for a failed call: the resolved key translated, else the server's text. */

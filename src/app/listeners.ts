@@ -1,7 +1,7 @@
 import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
 import { i18next } from '@/lib/i18n';
-import { isApiError } from '@/api/api-error';
-import { errorText, isFailure, isSilent } from '@/api/error-messages';
+import { isApiError, isFailure } from '@/api/api-error';
+import { errorText, isSilent } from '@/api/error-messages';
 import { credentialsReceived } from '@/session/session-slice';
 import { registerSessionListeners } from '@/session/listeners';
 import { deleteCookie, getCookie } from '@/lib/cookie';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetChapterContentQuery, type ChapterContent } from '@/api/writing';
 import { selectUid } from '@/session/session-slice';
 import { errorText } from '@/api/error-messages';
-import { isApiError } from '@/api/api-error';
+import { isApiError, isFailure } from '@/api/api-error';
 import { Icon } from '@/components/ui/icon/icons';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { paths } from '@/config/paths';
@@ -88,9 +88,7 @@ export default function EditorScreen() {
 }
 
 /** No answer at all (offline, timeout, 5xx), as opposed to a refusal such as 40418 or 40330. */
-const unreachable = (error: unknown) =>
-  isApiError(error) &&
-  (error.kind === 'network' || error.kind === 'timeout' || error.status >= 500);
+const unreachable = (error: unknown) => isApiError(error) && isFailure(error);
 
 /**
  * The local draft of a chapter whose server copy could not be loaded. Once found it is kept,
