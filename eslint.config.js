@@ -14,6 +14,10 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      // Builds and reports of local runs (E2E_OUT, the bench): generated, never committed.
+      '.e2e-out',
+      '.bench',
+      'test-results',
       'storybook-static',
       'coverage',
       '.storybook/public/mockServiceWorker.js',
