@@ -19,6 +19,7 @@ import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import type { ExplorationSource, StartExplorationDialogProps } from './open-start-exploration';
 import { initialCast, toggleCast } from './start-cast';
 import './start-exploration-dialog.css';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /** A square character as a cast member of the start form. */
 const toCastMember = (c: SquareCharacter): ChatCharacter => ({
@@ -158,6 +159,7 @@ function StartForm({
       setError(errorText('newStartChatGame', e, t));
     }
   }
+  const starting = useOnceSubmit(start);
 
   return (
     <div className="start-exploration__body">
@@ -226,9 +228,9 @@ function StartForm({
         <button
           type="button"
           className="button button--primary"
-          disabled={isLoading}
-          aria-busy={isLoading}
-          onClick={() => void start()}
+          disabled={isLoading || starting.busy}
+          aria-busy={isLoading || starting.busy}
+          onClick={() => void starting.run()}
         >
           {game ? t('exploration:start.startAgain') : t('exploration:start.start')}
         </button>

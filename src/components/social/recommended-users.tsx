@@ -20,6 +20,7 @@ import {
   followFailed,
 } from './follow-machine';
 import './social.css';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 export interface RecommendedUsersProps {
   /** Why they are shown here, in the place's own words (an empty feed, an empty follow list). */
@@ -58,6 +59,8 @@ export function RecommendedUsers({ lead, headingLevel = 2, onFollowed }: Recomme
     }
   }
 
+  const following = useOnceSubmit(onFollowAll);
+
   let body;
   if (query.isLoading || (!query.data && !query.isError)) body = <ListLoading />;
   else if (query.isError && users.length === 0)
@@ -76,9 +79,9 @@ export function RecommendedUsers({ lead, headingLevel = 2, onFollowed }: Recomme
           <button
             type="button"
             className="button button--primary"
-            disabled={followAllState.isLoading}
-            aria-busy={followAllState.isLoading}
-            onClick={() => void onFollowAll()}
+            disabled={followAllState.isLoading || following.busy}
+            aria-busy={followAllState.isLoading || following.busy}
+            onClick={() => void following.run()}
           >
             {t('recommend.followAll')}
           </button>

@@ -21,6 +21,7 @@ import {
 } from './report-dialog-model';
 import { useReportImages, type ReportImage } from './report-dialog-images';
 import './report-dialog.css';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 export interface ReportTarget {
   kind: 'story' | 'universe' | 'user';
@@ -133,6 +134,8 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
     onClose();
   }
 
+  const submitting = useOnceSubmit(submit);
+
   const viewerImages = images.images.map((image, i) => ({
     src: image.preview,
     alt: t('social:report.images.alt', { n: i + 1 }),
@@ -140,7 +143,14 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
 
   return (
     <Dialog title={heading} onClose={onClose} size="md" className="report-dialog">
-      <form className="report-dialog__form" onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        className="report-dialog__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submitting.run(e);
+        }}
+        noValidate
+      >
         <fieldset
           className="report-dialog__types"
           aria-describedby={typeError ? typeErrorId : undefined}
@@ -273,8 +283,8 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
           <button
             type="submit"
             className="button button--primary"
-            disabled={sending || images.uploading}
-            aria-busy={sending}
+            disabled={sending || submitting.busy || images.uploading}
+            aria-busy={sending || submitting.busy}
           >
             {sending ? t('social:report.sending') : t('social:report.submit')}
           </button>

@@ -14,6 +14,7 @@ import { DEFAULT_CALLCODE, isValidCode, isValidPhone } from '../model/phone';
 import { CodeField, PhoneField } from './text-field';
 import { useResendCountdown } from './use-resend-countdown';
 import './bind-phone-dialog.css';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 type Errors = Partial<Record<'phone' | 'code' | 'form', string>>;
 
@@ -98,6 +99,9 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
     }
   }
 
+  const submitting = useOnceSubmit(onSubmit);
+  const sending = useOnceSubmit(onSendCode);
+
   return (
     <Dialog
       title={t('bind.title')}
@@ -109,7 +113,10 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
       <p className="bind-phone-dialog__intro">{t('bind.intro')}</p>
       <form
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submitting.run(e);
+        }}
         aria-describedby={errors.form ? formErrorId : undefined}
       >
         <PhoneField
@@ -127,8 +134,8 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
           onChange={setCode}
           error={errors.code}
           secondsLeft={countdown.secondsLeft}
-          busy={sendState.isLoading}
-          onSend={() => void onSendCode()}
+          busy={sendState.isLoading || sending.busy}
+          onSend={() => void sending.run()}
         />
         {errors.form ? (
           <p id={formErrorId} className="field__error" role="alert">
@@ -138,7 +145,8 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
         <button
           type="submit"
           className="button button--primary button--block"
-          disabled={bindState.isLoading}
+          disabled={bindState.isLoading || submitting.busy}
+          aria-busy={submitting.busy}
         >
           {t('bind.submit')}
         </button>

@@ -12,6 +12,7 @@ import { CodeField, EmailField, FormError, NewPasswordFields } from './text-fiel
 import { placeError, type FieldErrors } from './place-error';
 import { useEmailCode } from './use-email-code';
 import { useFinishLogin } from './use-finish-login';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * The "e-mail-create" dialog of spec 1 §2, as a mode of the login dialog. Two steps, in the
@@ -104,6 +105,10 @@ export function EmailCreateForm({
     }
   }
 
+  const confirming = useOnceSubmit(onConfirm);
+  const creating = useOnceSubmit(onCreate);
+  const sending = useOnceSubmit(onSendCode);
+
   function changeEmail() {
     setStep('code');
     setCode('');
@@ -114,7 +119,14 @@ export function EmailCreateForm({
 
   if (step === 'code') {
     return (
-      <form noValidate onSubmit={(e) => void onConfirm(e)} className="login-dialog__form">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void confirming.run(e);
+        }}
+        className="login-dialog__form"
+      >
         <p className="login-dialog__step">{t('auth:create.stepCode')}</p>
         <EmailField value={email} onChange={setEmail} error={errors.email} />
         <CodeField
@@ -122,14 +134,15 @@ export function EmailCreateForm({
           onChange={setCode}
           error={errors.code}
           secondsLeft={emailCode.secondsLeft}
-          busy={emailCode.busy}
-          onSend={() => void onSendCode()}
+          busy={emailCode.busy || sending.busy}
+          onSend={() => void sending.run()}
         />
         <FormError message={errors.form} />
         <button
           type="submit"
           className="button button--primary button--block"
-          disabled={confirmState.isLoading}
+          disabled={confirmState.isLoading || confirming.busy}
+          aria-busy={confirming.busy}
         >
           {t('auth:create.next')}
         </button>
@@ -138,7 +151,14 @@ export function EmailCreateForm({
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onCreate(e)} className="login-dialog__form">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void creating.run(e);
+      }}
+      className="login-dialog__form"
+    >
       <p className="login-dialog__step">
         {t('auth:create.stepPassword', { email: normaliseEmail(email) })}
       </p>
@@ -155,7 +175,8 @@ export function EmailCreateForm({
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={createState.isLoading}
+        disabled={createState.isLoading || creating.busy}
+        aria-busy={creating.busy}
       >
         {t('auth:create.submit')}
       </button>

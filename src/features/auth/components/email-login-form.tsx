@@ -8,6 +8,7 @@ import { hashPassword, isValidPassword } from '../model/password';
 import { EmailField, FormError, TextField } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useFinishLogin } from './use-finish-login';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /** E-mail + password (spec 1 §7 email_login type login); the password goes out as MD5. */
 export function EmailLoginForm({
@@ -55,8 +56,17 @@ export function EmailLoginForm({
     }
   }
 
+  const submitting = useOnceSubmit(onSubmit);
+
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="login-dialog__form">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submitting.run(e);
+      }}
+      className="login-dialog__form"
+    >
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
         label={t('auth:password')}
@@ -71,7 +81,8 @@ export function EmailLoginForm({
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={loginState.isLoading}
+        disabled={loginState.isLoading || submitting.busy}
+        aria-busy={submitting.busy}
       >
         {t('auth:submit')}
       </button>

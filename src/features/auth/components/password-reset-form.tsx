@@ -9,6 +9,7 @@ import { hashPassword, newPasswordErrors } from '../model/password';
 import { CodeField, EmailField, FormError, NewPasswordFields } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useEmailCode } from './use-email-code';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * Password reset (spec 1 §7 reset_pwd): an e-mail code and the new password in one form.
@@ -60,16 +61,26 @@ export function PasswordResetForm({
     }
   }
 
+  const submitting = useOnceSubmit(onSubmit);
+  const sending = useOnceSubmit(onSendCode);
+
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="login-dialog__form">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submitting.run(e);
+      }}
+      className="login-dialog__form"
+    >
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <CodeField
         value={code}
         onChange={setCode}
         error={errors.code}
         secondsLeft={emailCode.secondsLeft}
-        busy={emailCode.busy}
-        onSend={() => void onSendCode()}
+        busy={emailCode.busy || sending.busy}
+        onSend={() => void sending.run()}
       />
       <NewPasswordFields
         label={t('auth:newPassword')}
@@ -83,7 +94,8 @@ export function PasswordResetForm({
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={resetState.isLoading}
+        disabled={resetState.isLoading || submitting.busy}
+        aria-busy={submitting.busy}
       >
         {t('auth:reset.submit')}
       </button>

@@ -11,6 +11,7 @@ import { CodeField, FormError, PhoneField } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useFinishLogin } from './use-finish-login';
 import { useResendCountdown } from './use-resend-countdown';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * Phone + SMS code (spec 1 §3, §7). No captcha provider is named by the spec, so the
@@ -83,8 +84,18 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     }
   }
 
+  const submitting = useOnceSubmit(onSubmit);
+  const sending = useOnceSubmit(onSendCode);
+
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="login-dialog__form">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submitting.run(e);
+      }}
+      className="login-dialog__form"
+    >
       <PhoneField
         label={t('auth:phone')}
         callcodeLabel={t('auth:callcode')}
@@ -100,14 +111,15 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         onChange={setCode}
         error={errors.code}
         secondsLeft={countdown.secondsLeft}
-        busy={sendState.isLoading}
-        onSend={() => void onSendCode()}
+        busy={sendState.isLoading || sending.busy}
+        onSend={() => void sending.run()}
       />
       <FormError message={errors.form} />
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={loginState.isLoading}
+        disabled={loginState.isLoading || submitting.busy}
+        aria-busy={submitting.busy}
       >
         {t('auth:submit')}
       </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/error-messages';
 import { useCreateChatArchiveMutation } from '@/api/exploration';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * Leaving with unsaved progress (`is_saved` false, or a reply still streaming): save first
@@ -20,6 +21,11 @@ export function LeaveDialog({
   const { t } = useTranslation();
   const [save, call] = useCreateChatArchiveMutation();
   const [error, setError] = useState<string | null>(null);
+  const saving = useOnceSubmit(async () => {
+    const result = await save({ gameId, chatArchiveBody: {} });
+    if ('error' in result) setError(errorText('createChatArchive', result.error, t));
+    else onLeave();
+  });
   return (
     <Dialog
       title={t('exploration:leave.title')}
@@ -36,12 +42,9 @@ export function LeaveDialog({
           <button
             type="button"
             className="button button--primary"
-            disabled={call.isLoading}
-            onClick={async () => {
-              const result = await save({ gameId, chatArchiveBody: {} });
-              if ('error' in result) setError(errorText('createChatArchive', result.error, t));
-              else onLeave();
-            }}
+            disabled={call.isLoading || saving.busy}
+            aria-busy={saving.busy}
+            onClick={() => void saving.run()}
           >
             {t('exploration:leave.saveAndLeave')}
           </button>

@@ -9,6 +9,7 @@ import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { titleProblem } from '../model/save-points';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /** Adds a save point of the chat as it is now: an optional title (at most 20; else the time). */
 export function SaveDialog({ gameId, onClose }: { gameId: string; onClose: () => void }) {
@@ -39,6 +40,8 @@ export function SaveDialog({ gameId, onClose }: { gameId: string; onClose: () =>
     onClose();
   };
 
+  const submitting = useOnceSubmit(submit);
+
   return (
     <Dialog
       title={t('exploration:savePoints.saveTitle')}
@@ -53,7 +56,8 @@ export function SaveDialog({ gameId, onClose }: { gameId: string; onClose: () =>
             type="submit"
             form="chat-save-form"
             className="button button--primary"
-            disabled={call.isLoading}
+            disabled={call.isLoading || submitting.busy}
+            aria-busy={submitting.busy}
           >
             {t('exploration:savePoints.save')}
           </button>
@@ -64,7 +68,7 @@ export function SaveDialog({ gameId, onClose }: { gameId: string; onClose: () =>
         id="chat-save-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void submitting.run();
         }}
       >
         <Field

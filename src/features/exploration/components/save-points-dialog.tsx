@@ -23,6 +23,7 @@ import {
   titleProblem,
   type SpanProblem,
 } from '../model/save-points';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /** Loading a save point that was deleted meanwhile (spec 2 §8: record deleted). */
 const ARCHIVE_GONE = 40411;
@@ -74,6 +75,7 @@ export function SavePointsDialog({
     onClose();
     onLoaded(result.data.chat_id);
   };
+  const loading = useOnceSubmit(doLoad);
 
   return (
     <Dialog
@@ -111,8 +113,9 @@ export function SavePointsDialog({
               <button
                 type="button"
                 className="button button--primary"
-                disabled={loadCall.isLoading}
-                onClick={() => void doLoad(confirming)}
+                disabled={loadCall.isLoading || loading.busy}
+                aria-busy={loading.busy}
+                onClick={() => void loading.run(confirming)}
                 data-autofocus
               >
                 {t('exploration:savePoints.loadAnyway')}
@@ -136,10 +139,11 @@ export function SavePointsDialog({
                 <button
                   type="button"
                   className="button"
-                  disabled={loadCall.isLoading}
+                  disabled={loadCall.isLoading || loading.busy}
+                  aria-busy={loading.busy}
                   aria-label={t('exploration:savePoints.loadNamed', { title: archive.title })}
                   onClick={() =>
-                    isSaved === false ? setConfirming(archive) : void doLoad(archive)
+                    isSaved === false ? setConfirming(archive) : void loading.run(archive)
                   }
                 >
                   {t('exploration:savePoints.load')}
@@ -219,12 +223,14 @@ function DeskForm({
     void navigate(paths.editor.getHref({ nid: result.data.story_id, cid: result.data.chapter_id }));
   };
 
+  const submitting = useOnceSubmit(submit);
+
   return (
     <form
       className="chat-desk"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submitting.run();
       }}
     >
       <p>{t('exploration:desk.text')}</p>
@@ -325,7 +331,12 @@ function DeskForm({
         <button type="button" className="button" onClick={onBack}>
           {t('exploration:desk.back')}
         </button>
-        <button type="submit" className="button button--primary" disabled={call.isLoading}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={call.isLoading || submitting.busy}
+          aria-busy={submitting.busy}
+        >
           {t('exploration:desk.send')}
         </button>
       </div>

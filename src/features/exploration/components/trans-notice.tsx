@@ -6,6 +6,7 @@ import {
   useGetChatTransAcknowledgeQuery,
 } from '@/api/exploration';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * Version 3.0 (spec 2 §4 "Save points", §8): old chats became save points. A one-time notice
@@ -19,6 +20,14 @@ export function TransNotice() {
   const [acknowledge, call] = useAcknowledgeChatTransMutation();
   const [writeError, setWriteError] = useState<string | null>(null);
   const [hidden, setHidden] = useState(false);
+  const acknowledging = useOnceSubmit(async () => {
+    const result = await acknowledge();
+    if ('error' in result) {
+      setWriteError(transFailureText(result.error) ?? t('exploration:trans.failed'));
+      return;
+    }
+    setHidden(true);
+  });
 
   const readError = transFailureText(state.error);
   if (readError && !hidden) {
@@ -33,14 +42,6 @@ export function TransNotice() {
   }
   const data = state.data;
   if (!data || data.acknowledged || data.converted_count <= 0 || hidden) return null;
-  const done = async () => {
-    const result = await acknowledge();
-    if ('error' in result) {
-      setWriteError(transFailureText(result.error) ?? t('exploration:trans.failed'));
-      return;
-    }
-    setHidden(true);
-  };
   return (
     <Dialog
       title={t('exploration:trans.title')}
@@ -50,8 +51,9 @@ export function TransNotice() {
         <button
           type="button"
           className="button button--primary"
-          disabled={call.isLoading}
-          onClick={() => void done()}
+          disabled={call.isLoading || acknowledging.busy}
+          aria-busy={acknowledging.busy}
+          onClick={() => void acknowledging.run()}
           data-autofocus
         >
           {t('exploration:trans.ok')}

@@ -19,6 +19,7 @@ import {
   remainingChanges,
 } from '../model/nickname';
 import './profile-dialogs.css';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 export interface NicknameDialogProps {
   /** The nickname now: the field starts with it. */
@@ -70,6 +71,8 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
     onClose();
   }
 
+  const submitting = useOnceSubmit(submit);
+
   return (
     <Dialog title={t('account:nickname.title')} onClose={onClose} size="sm">
       {limits.isLoading ? (
@@ -77,7 +80,14 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
           <LoadingIcon title={t('common:loading')} />
         </div>
       ) : (
-        <form className="profile-dialog__form" onSubmit={(e) => void submit(e)} noValidate>
+        <form
+          className="profile-dialog__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submitting.run(e);
+          }}
+          noValidate
+        >
           <Field
             label={t('account:nickname.label')}
             error={errorMsg ?? maxLength.message}
@@ -122,8 +132,10 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
             <button
               type="submit"
               className="button button--primary"
-              disabled={saving || (availability !== null && availability !== 'available')}
-              aria-busy={saving}
+              disabled={
+                saving || submitting.busy || (availability !== null && availability !== 'available')
+              }
+              aria-busy={saving || submitting.busy}
             >
               {saving ? t('account:saving') : t('account:save')}
             </button>

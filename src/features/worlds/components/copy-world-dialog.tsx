@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { paths } from '@/config/paths';
 import { shareIdFrom } from '../model/share-id';
 import { TextField } from './text-field';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /** A copy of a shared world from its share id or link; only the share id is sent (spec 1 §5). */
 export function CopyWorldDialog({
@@ -39,9 +40,18 @@ export function CopyWorldDialog({
     }
   }
 
+  const submitting = useOnceSubmit(onSubmit);
+
   return (
     <Dialog title={t('worlds:copy.title')} onClose={onClose} size="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="worlds-form">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submitting.run(e);
+        }}
+        className="worlds-form"
+      >
         <TextField
           label={t('worlds:copy.label')}
           value={input}
@@ -54,7 +64,12 @@ export function CopyWorldDialog({
           <button type="button" className="button" onClick={onClose}>
             {t('common:actions.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={state.isLoading}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={state.isLoading || submitting.busy}
+            aria-busy={submitting.busy}
+          >
             {t('worlds:copy.submit')}
           </button>
         </div>

@@ -10,6 +10,7 @@ import { worldFieldOf, worldsErrorText } from '../model/server-errors';
 import { checkBackground, checkForbiddenWord, checkTitle } from '@/rules/world-form-rules';
 import { TextField } from './text-field';
 import { WordChips } from './word-chips';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
 
@@ -57,9 +58,18 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
+  const submitting = useOnceSubmit(onSubmit);
+
   return (
     <Dialog title={t('worlds:create.title')} onClose={onClose} size="md">
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="worlds-form">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submitting.run(e);
+        }}
+        className="worlds-form"
+      >
         <TextField
           label={t('worlds:fields.title')}
           value={title}
@@ -103,7 +113,12 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
           <button type="button" className="button" onClick={onClose}>
             {t('common:actions.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={state.isLoading}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={state.isLoading || submitting.busy}
+            aria-busy={submitting.busy}
+          >
             {t('worlds:create.submit')}
           </button>
         </div>

@@ -21,6 +21,7 @@ import {
   type RelationshipRow,
 } from './relationships-field';
 import { TextField } from './text-field';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 type Errors = Partial<Record<EntryField | 'form', string>>;
 
@@ -95,12 +96,21 @@ export function EntryFormDialog({
     }
   }
 
+  const submitting = useOnceSubmit(onSubmit);
+
   const title = entry
     ? t('worlds:entry.editTitle', { name: entry.name })
     : t('worlds:entry.newTitle');
   return (
     <Dialog title={title} onClose={onClose} size="lg">
-      <form noValidate className="worlds-form" onSubmit={(e) => void onSubmit(e)}>
+      <form
+        noValidate
+        className="worlds-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submitting.run(e);
+        }}
+      >
         <fieldset className="entry-form__choices">
           <legend>{t('worlds:entry.type')}</legend>
           {(['normal', 'character'] as const).map((type) => (
@@ -242,7 +252,8 @@ export function EntryFormDialog({
           <button
             type="submit"
             className="button button--primary"
-            disabled={createState.isLoading || updateState.isLoading}
+            disabled={createState.isLoading || updateState.isLoading || submitting.busy}
+            aria-busy={submitting.busy}
           >
             {t('common:actions.save')}
           </button>

@@ -8,6 +8,7 @@ import {
 } from '@/api/worlds';
 import { checkForbiddenWord } from '@/rules/world-form-rules';
 import { WordChips } from './word-chips';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * Forbidden words of a world, saved one at a time. A word typed but not added raises the
@@ -47,6 +48,9 @@ export function ForbiddenWordsPanel({
     }
   }
 
+  const adding = useOnceSubmit(onAdd);
+  const removing = useOnceSubmit((wordId: string) => removeWord({ id: world.id, wordId }));
+
   return (
     <section className="worlds-panel" aria-labelledby="forbidden-words-title">
       <h2 id="forbidden-words-title">{t('worlds:words.title')}</h2>
@@ -54,10 +58,10 @@ export function ForbiddenWordsPanel({
         words={world.forbidden_words.map((w) => ({ key: w.id, word: w.word }))}
         draft={draft}
         onDraftChange={setDraft}
-        onAdd={() => void onAdd()}
-        onRemove={(wordId) => void removeWord({ id: world.id, wordId })}
+        onAdd={() => void adding.run()}
+        onRemove={(wordId) => void removing.run(wordId)}
         error={error}
-        busy={addState.isLoading || removeState.isLoading}
+        busy={addState.isLoading || removeState.isLoading || adding.busy || removing.busy}
       />
     </section>
   );

@@ -11,6 +11,7 @@ import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import './worlds.css';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * The public view of a shared world (/universe/{shareid}, anonymous allowed): background and
@@ -30,6 +31,15 @@ export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
   const dispatch = useDispatch();
   const query = useGetSharedWorldQuery({ shareId: shareid });
   const [createWorld, copyState] = useCreateWorldMutation();
+  const copying = useOnceSubmit(async (shareId: string) => {
+    try {
+      const copied = await createWorld({ createWorldBody: { share_id: shareId } }).unwrap();
+      void navigate(paths.dashboard.world.getHref(copied.id));
+    } catch (error) {
+      // createWorld is quiet for the forms (they show errors at fields): say it here.
+      dispatch(toastShown({ msg: errorText('createWorld', error, t), type: 'error' }));
+    }
+  });
 
   if (query.isLoading) return <ListLoading />;
   if (query.isError || !query.data) {
@@ -41,15 +51,6 @@ export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
   }
 
   const { world, author, characters } = query.data;
-  async function copy() {
-    try {
-      const copied = await createWorld({ createWorldBody: { share_id: world.share_id } }).unwrap();
-      void navigate(paths.dashboard.world.getHref(copied.id));
-    } catch (error) {
-      // createWorld is quiet for the forms (they show errors at fields): say it here.
-      dispatch(toastShown({ msg: errorText('createWorld', error, t), type: 'error' }));
-    }
-  }
   return (
     <PublicShareFrame
       kicker={t('worlds:public.kicker')}
@@ -74,8 +75,9 @@ export function SharedWorldView({ shareId: shareid }: { shareId: string }) {
             <button
               type="button"
               className="button"
-              disabled={copyState.isLoading}
-              onClick={() => void copy()}
+              disabled={copyState.isLoading || copying.busy}
+              aria-busy={copying.busy}
+              onClick={() => void copying.run(world.share_id)}
             >
               {t('worlds:public.copy')}
             </button>

@@ -7,6 +7,7 @@ import { WORLD_LIMITS } from '@/rules/world-form-limits';
 import { worldFieldOf, worldsErrorText } from '../model/server-errors';
 import { checkBackground, checkTitle } from '@/rules/world-form-rules';
 import { TextField } from './text-field';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
 
@@ -55,8 +56,17 @@ export function WorldInfoForm({
     }
   }
 
+  const submitting = useOnceSubmit(onSubmit);
+
   return (
-    <form noValidate className="worlds-form" onSubmit={(e) => void onSubmit(e)}>
+    <form
+      noValidate
+      className="worlds-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submitting.run(e);
+      }}
+    >
       <TextField
         label={t('worlds:fields.title')}
         value={title}
@@ -80,7 +90,12 @@ export function WorldInfoForm({
       ) : null}
       <div className="worlds-form__actions">
         {dirty ? <span className="field__hint">{t('worlds:editor.unsavedHint')}</span> : null}
-        <button type="submit" className="button button--primary" disabled={state.isLoading}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={state.isLoading || submitting.busy}
+          aria-busy={submitting.busy}
+        >
           {t('worlds:editor.saveInfo')}
         </button>
       </div>

@@ -17,6 +17,7 @@ import { ChatScreen } from '../chat-screen';
 import { findOneToOne, oneToOneGames } from './one-to-one';
 import '../exploration.css';
 import './character-chat.css';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * /yjin/chat (spec 2 §2 "Chat", login required; the spec gives only its name and login rule):
@@ -96,6 +97,7 @@ function CharacterPicker() {
       setStarting(null);
     }
   }
+  const talking = useOnceSubmit(talkTo);
 
   return (
     <section className="character-chat" aria-labelledby="character-chat-title">
@@ -182,7 +184,7 @@ function CharacterPicker() {
                   disabled={starting !== null}
                   aria-busy={starting === c.id}
                   aria-label={t('exploration:oneToOne.talkTo', { name: c.name })}
-                  onClick={() => void talkTo(c)}
+                  onClick={() => void talking.run(c)}
                 >
                   {t('exploration:oneToOne.talk')}
                 </button>

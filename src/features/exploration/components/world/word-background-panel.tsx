@@ -9,6 +9,7 @@ import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { WORLD_LIMITS } from '@/rules/world-form-limits';
 import { checkBackground } from '@/rules/world-form-rules';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /** The background of the chat's world: a world's rules, checked before sending. */
 export function WordBackgroundPanel({
@@ -46,9 +47,18 @@ export function WordBackgroundPanel({
     }
   }
 
+  const submitting = useOnceSubmit(onSubmit);
+
   const shown = error ?? maxLength.message;
   return (
-    <form noValidate className="word-form" onSubmit={(e) => void onSubmit(e)}>
+    <form
+      noValidate
+      className="word-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submitting.run(e);
+      }}
+    >
       <div className="field">
         <label htmlFor={`${id}-bg`}>{t('exploration:world.background')}</label>
         <textarea
@@ -73,7 +83,8 @@ export function WordBackgroundPanel({
         <button
           type="submit"
           className="button button--primary"
-          disabled={isLoading || text === background}
+          disabled={isLoading || submitting.busy || text === background}
+          aria-busy={submitting.busy}
         >
           {t('exploration:world.save')}
         </button>

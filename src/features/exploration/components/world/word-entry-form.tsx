@@ -18,6 +18,7 @@ import { ENTRY_LIMITS } from '@/rules/world-form-limits';
 import { checkEntry, emptyEntryDraft, type EntryDraft } from '@/rules/world-form-rules';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 import { entryFieldOfError, isEntryDeleted, type EntryFormField } from './word-entry-errors';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 type Errors = Partial<Record<EntryFormField, string>>;
 
@@ -130,12 +131,17 @@ export function WordEntryForm({
     );
   };
 
+  const submitting = useOnceSubmit(onSubmit);
+
   return (
     <form
       noValidate
       className="word-form"
       aria-labelledby={`${id}-title`}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submitting.run(e);
+      }}
     >
       <h3 id={`${id}-title`}>
         {entry ? t('worlds:entry.editTitle', { name: entry.name }) : t('worlds:entry.newTitle')}
@@ -262,7 +268,8 @@ export function WordEntryForm({
         <button
           type="submit"
           className="button button--primary"
-          disabled={createState.isLoading || updateState.isLoading}
+          disabled={createState.isLoading || updateState.isLoading || submitting.busy}
+          aria-busy={submitting.busy}
         >
           {t('exploration:world.save')}
         </button>

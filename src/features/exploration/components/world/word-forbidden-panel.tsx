@@ -10,6 +10,7 @@ import {
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { stripBidiControls } from '@/rules/display-text';
 import { checkForbiddenWord } from '@/rules/world-form-rules';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * The chat's forbidden words (spec 2 §5): at most 10 characters each, at most 20, no word twice
@@ -55,6 +56,9 @@ export function WordForbiddenPanel({
     }
   }
 
+  const adding = useOnceSubmit(onAdd);
+  const removing = useOnceSubmit((word: string) => removeWord({ chatId, word }));
+
   return (
     <div className="word-forbidden">
       <p id={`${id}-hint`} className="word-note">
@@ -75,8 +79,9 @@ export function WordForbiddenPanel({
                 type="button"
                 className="word-chip__remove"
                 aria-label={t('exploration:world.removeWord', { word: w.word })}
-                disabled={removeState.isLoading}
-                onClick={() => void removeWord({ chatId, word: w.word })}
+                disabled={removeState.isLoading || removing.busy}
+                aria-busy={removing.busy}
+                onClick={() => void removing.run(w.word)}
               >
                 ×
               </button>
@@ -84,7 +89,14 @@ export function WordForbiddenPanel({
           ))}
         </ul>
       )}
-      <form noValidate className="word-forbidden__add" onSubmit={(e) => void onAdd(e)}>
+      <form
+        noValidate
+        className="word-forbidden__add"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void adding.run(e);
+        }}
+      >
         <div className="field">
           <label htmlFor={`${id}-word`}>{t('exploration:world.newWord')}</label>
           <input
@@ -105,7 +117,12 @@ export function WordForbiddenPanel({
             </p>
           ) : null}
         </div>
-        <button type="submit" className="button" disabled={full || addState.isLoading}>
+        <button
+          type="submit"
+          className="button"
+          disabled={full || addState.isLoading || adding.busy}
+          aria-busy={adding.busy}
+        >
           {t('exploration:world.addWord')}
         </button>
       </form>

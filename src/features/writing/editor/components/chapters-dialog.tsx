@@ -14,6 +14,7 @@ import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { stripBidiControls } from '@/rules/display-text';
 import { countText } from '@/rules/text-count';
 import { cleanTitle, TITLE_MAX, titleProblem } from '@/rules/titles';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 export interface ChaptersDialogProps {
   storyId: string;
@@ -188,8 +189,17 @@ function NameForm({
     }
   };
 
+  const submitting = useOnceSubmit(submit);
+
   return (
-    <form className="chapters-dialog__form" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="chapters-dialog__form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submitting.run(e);
+      }}
+      noValidate
+    >
       <Field
         label={label}
         error={error ?? maxLength.message}
@@ -213,7 +223,12 @@ function NameForm({
         <button type="button" className="button" onClick={onCancel}>
           {t('common:actions.cancel')}
         </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || submitting.busy}
+          aria-busy={busy || submitting.busy}
+        >
           {submitLabel}
         </button>
       </div>

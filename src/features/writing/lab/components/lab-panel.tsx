@@ -15,6 +15,7 @@ import type { LabTarget } from '../../editor/model/editor-api';
 import { openRiskWarning } from '../../ai/hooks/use-risk-warning';
 import { LabDiff } from './lab-diff';
 import './lab-panel.css';
+import { useOnceSubmit } from '@/lib/use-once-submit';
 
 export interface LabPanelProps {
   chapterId: string;
@@ -68,6 +69,8 @@ export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }:
       target.release();
     }
   }
+
+  const running = useOnceSubmit(run);
 
   function accept() {
     if (!pending) return;
@@ -133,8 +136,9 @@ export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }:
         type="button"
         className="button button--primary button--block"
         aria-describedby={ids.hint}
-        disabled={isLoading || pending !== null}
-        onClick={() => void run()}
+        disabled={isLoading || running.busy || pending !== null}
+        aria-busy={running.busy}
+        onClick={() => void running.run()}
       >
         {isLoading
           ? t('lab.running')
