@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { env } from '@/config/env';
 import { copyText } from '@/lib/copy-text';
-import './public-link.css';
 
 /** The address a reader opens: this page's origin and the app's base path before `path`. */
 export function publicUrl(path: string, origin = window.location.origin): string {
