@@ -278,18 +278,21 @@ export const SendRefused: Story = {
   },
 };
 
-/** Input rules at the field: empty and too long (42224). */
+/** Input rules at the field: empty refused (42224), a paste past 500 cut to fit. */
 export const InputTooLong: Story = {
   play: async () => {
     await feed();
     await userEvent.click(await input());
     await userEvent.keyboard('{Enter}');
     await expect(await screen.findByText(t('exploration:input.empty'))).toBeVisible();
+    // A paste past the limit is cut to what fits, and the field says so.
     await userEvent.click(await input());
     await userEvent.paste('长'.repeat(EXPLORATION_LIMITS.input + 1));
-    await userEvent.keyboard('{Enter}');
+    await expect(await input()).toHaveValue('长'.repeat(EXPLORATION_LIMITS.input));
     await expect(
-      await screen.findByText(t('exploration:input.tooLong', { max: EXPLORATION_LIMITS.input })),
+      await screen.findByText(
+        t('common:maxLength.pasteTrimmed', { max: EXPLORATION_LIMITS.input }),
+      ),
     ).toBeVisible();
   },
 };
