@@ -9,6 +9,10 @@ import { WordBackgroundPanel } from '@/features/exploration/components/world/wor
 import { WordForbiddenPanel } from '@/features/exploration/components/world/word-forbidden-panel';
 import { NicknameDialog } from '@/features/profile/components/nickname-dialog';
 import { CopyWorldDialog } from '@/features/worlds/components/copy-world-dialog';
+import { CreateWorldDialog } from '@/features/worlds/components/create-world-dialog';
+import { ChaptersDialog } from '@/features/writing/editor/components/chapters-dialog';
+import { RecommendedUsers } from '@/components/social/recommended-users';
+import { feedEmpty } from '@mocks/scenarios/social';
 import { db } from '@mocks/db';
 import { AUTHOR_EMAIL, AUTHOR_UID } from '@mocks/seed-ids';
 import { server } from '@mocks/server';
@@ -28,6 +32,7 @@ function authorGame() {
 }
 
 const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
+const onJump = vi.fn();
 const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
 interface Case {
@@ -36,6 +41,8 @@ interface Case {
   path: RegExp;
   /** Renders the form, fills it validly and returns the button that sends it. */
   open: () => Promise<HTMLElement>;
+  /** Whether the send has settled; by default the button is gone or no longer busy. */
+  settled?: (button: HTMLElement) => boolean;
 }
 
 const cases: Case[] = [
@@ -162,7 +169,65 @@ const cases: Case[] = [
       return dialog.getByRole('button', { name: t('exploration:leave.saveAndLeave') });
     },
   },
+  {
+    name: 'create-world dialog',
+    method: 'POST',
+    path: /\/api\/v1\/universes$/,
+    open: async () => {
+      renderWithProviders(<CreateWorldDialog onClose={vi.fn()} />, {
+        preloadedState: await signedInState(),
+        route: '/dashboard/worlds',
+      });
+      const dialog = within(await dialogNamed(t('worlds:create.title')));
+      fill(dialog.getByLabelText(t('worlds:fields.title')), '雨城');
+      fill(dialog.getByLabelText(t('worlds:fields.background')), '一座终年下雨的城市。');
+      return dialog.getByRole('button', { name: t('worlds:create.submit') });
+    },
+  },
+  {
+    name: 'chapters dialog (new chapter)',
+    method: 'POST',
+    path: /\/api\/v1\/stories\/[^/]+\/chapters$/,
+    open: async () => {
+      const chapter = db.chapters.findFirst((q) => q.where({ story_id: 'n_lcygh4duya' }))!;
+      renderWithProviders(
+        <ChaptersDialog
+          storyId={chapter.story_id}
+          currentId={chapter.id}
+          currentName={chapter.name}
+          onJump={onJump}
+          onRenameCurrent={vi.fn()}
+          onClose={vi.fn()}
+        />,
+        { preloadedState: await signedInState() },
+      );
+      const dialog = within(await dialogNamed(t('writing:editor.chapters.title')));
+      const add = await dialog.findByRole('button', { name: t('writing:editor.chapters.add') });
+      await waitFor(() => expect(add).toBeEnabled());
+      fireEvent.click(add);
+      fill(dialog.getByLabelText(t('writing:editor.chapters.newName')), '第二夜');
+      return dialog.getByRole('button', { name: t('writing:editor.chapters.create') });
+    },
+    // The form stays busy once created: the editor jumps to the new chapter.
+    settled: () => onJump.mock.calls.length > 0,
+  },
+  {
+    name: 'recommended users (follow all)',
+    method: 'POST',
+    path: /\/api\/v2\/follow_all_recommend_user$/,
+    open: async () => {
+      await feedEmpty();
+      renderWithProviders(<RecommendedUsers lead="你还没有关注任何人" onFollowed={vi.fn()} />, {
+        route: '/',
+        preloadedState: await signedInState(),
+      });
+      return screen.findByRole('button', { name: t('social:recommend.followAll') });
+    },
+  },
 ];
+
+const notBusy = (button: HTMLElement) =>
+  !button.isConnected || button.getAttribute('aria-busy') !== 'true';
 
 describe('a form that writes sends once, however fast it is submitted twice', () => {
   const seen: string[] = [];
@@ -171,13 +236,14 @@ describe('a form that writes sends once, however fast it is submitted twice', ()
   };
   beforeEach(() => {
     seen.length = 0;
+    onJump.mockClear();
     server.events.on('request:start', record);
   });
   afterEach(() => {
     server.events.removeListener('request:start', record);
   });
 
-  it.each(cases)('$name', async ({ method, path, open }) => {
+  it.each(cases)('$name', async ({ method, path, open, settled = notBusy }) => {
     const button = await open();
     const sent = () =>
       seen.filter((s) => s.startsWith(`${method} `) && path.test(s.slice(method.length + 1)));
@@ -188,9 +254,7 @@ describe('a form that writes sends once, however fast it is submitted twice', ()
     });
     await waitFor(() => expect(sent().length).toBeGreaterThan(0));
     // Settled: the button is gone (the dialog closed) or no longer busy.
-    await waitFor(() =>
-      expect(!button.isConnected || button.getAttribute('aria-busy') !== 'true').toBe(true),
-    );
+    await waitFor(() => expect(settled(button)).toBe(true));
     expect(sent()).toHaveLength(1);
   });
 });
