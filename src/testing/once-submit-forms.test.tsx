@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import { ReportDialog } from '@/components/social/report-dialog';
 import { EmailLoginForm } from '@/features/auth/components/email-login-form';
+import { PhoneLoginForm } from '@/features/auth/components/phone-login-form';
 import { LeaveDialog } from '@/features/exploration/components/leave-dialog';
 import { SaveDialog } from '@/features/exploration/components/save-dialog';
 import { WordBackgroundPanel } from '@/features/exploration/components/world/word-background-panel';
@@ -14,7 +15,7 @@ import { ChaptersDialog } from '@/features/writing/editor/components/chapters-di
 import { RecommendedUsers } from '@/components/social/recommended-users';
 import { feedEmpty } from '@mocks/scenarios/social';
 import { db } from '@mocks/db';
-import { AUTHOR_EMAIL, AUTHOR_UID } from '@mocks/seed-ids';
+import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '@mocks/seed-ids';
 import { server } from '@mocks/server';
 import { renderWithProviders, signedInState } from './render';
 
@@ -95,6 +96,18 @@ const cases: Case[] = [
       fill(screen.getByLabelText(t('auth:password')), AUTHOR_PASSWORD);
       return screen.getByRole('button', { name: t('auth:submit') });
     },
+  },
+  {
+    name: 'phone login: send code',
+    method: 'POST',
+    path: /\/v2\/user\/phone_message$/,
+    open: async () => {
+      renderWithProviders(<PhoneLoginForm onLoggedIn={vi.fn()} />);
+      fill(await screen.findByLabelText(t('auth:phone')), AUTHOR_PHONE);
+      return screen.getByRole('button', { name: t('auth:sendCode') });
+    },
+    // Sent: the button counts down to the next send.
+    settled: (button) => button.textContent !== t('auth:sendCode'),
   },
   {
     name: 'copy-world dialog',
