@@ -1,18 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { useCreateReportMutation, type ReportType } from '@/api/social';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { useLoginFirst } from '@/components/ui/dialog/use-login-first';
 import { Field } from '@/components/ui/field/field';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { Icon } from '@/components/ui/icon/icons';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { REPORT_DESCRIPTION_MAX, REPORT_IMAGES_MAX, reportDescriptionLength } from '@/rules/report';
-import { selectIsLoggedIn } from '@/session/session-slice';
 import {
   REPORT_TYPES,
   reportErrorPlace,
@@ -54,18 +54,7 @@ export function openReport(props: ReportDialogProps): number {
  * Reporting needs login: opened logged out, it asks for the login and comes back after it.
  */
 export function ReportDialog({ target, onClose }: HostedDialogProps & ReportDialogProps) {
-  const loggedIn = useSelector(selectIsLoggedIn);
-  // Decided once: a session that ends while the dialog is open is the session's to announce.
-  const [needsLogin] = useState(!loggedIn);
-  const handedOver = useRef(false);
-
-  useEffect(() => {
-    if (!needsLogin || handedOver.current) return;
-    handedOver.current = true;
-    onClose();
-    openDialog('login', { onSuccess: () => openReport({ target }) });
-  }, [needsLogin, onClose, target]);
-
+  const needsLogin = useLoginFirst(onClose, () => openReport({ target }));
   if (needsLogin) return null;
   return <ReportForm target={target} onClose={onClose} />;
 }

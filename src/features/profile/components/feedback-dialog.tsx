@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useCreateFeedbackMutation } from '@/api/account';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { useLoginFirst } from '@/components/ui/dialog/use-login-first';
 import { Field } from '@/components/ui/field/field';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -18,7 +19,6 @@ import {
   type FeedbackCategory,
 } from '@/rules/feedback';
 import { countText } from '@/rules/text-count';
-import { selectIsLoggedIn } from '@/session/session-slice';
 import './profile-dialogs.css';
 
 export interface FeedbackDialogProps {
@@ -48,17 +48,7 @@ const AT_THE_TEXT = new Set([42200, 42244, 42245]);
  * keeping what was typed. Needs a login: opened logged out it hands over to the login dialog.
  */
 export function FeedbackDialog({ category, onClose }: HostedDialogProps & FeedbackDialogProps) {
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const [needsLogin] = useState(!loggedIn);
-  const handedOver = useRef(false);
-
-  useEffect(() => {
-    if (!needsLogin || handedOver.current) return;
-    handedOver.current = true;
-    onClose();
-    openDialog('login', { onSuccess: () => openFeedback({ category }) });
-  }, [needsLogin, onClose, category]);
-
+  const needsLogin = useLoginFirst(onClose, () => openFeedback({ category }));
   if (needsLogin) return null;
   return <FeedbackForm initial={category ?? 'other'} onClose={onClose} />;
 }
