@@ -129,8 +129,9 @@ describe('the dialog registry', () => {
 });
 
 describe('dialogs in the app', () => {
-  // Screens and dialogs are lazy chunks loaded with their strings: slow on a busy machine.
-  const slow = { timeout: 5000 };
+  // Screens and dialogs are lazy chunks loaded with their strings: slow on a busy machine (a
+  // nickname dialog took over 5 s beside two busy loops). The waits end when they show.
+  const slow = { timeout: 10_000 };
   it('closes the nickname dialog on navigation and keeps the login dialog', async () => {
     const { router } = renderApp('/dashboard/abouts', { preloadedState: await signedInState() });
     await screen.findByRole('heading', { name: '关于墨境' }, slow);
