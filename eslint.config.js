@@ -46,6 +46,54 @@ export default tseslint.config(
     },
   },
   {
+    // Time is a dependency: product code reads it and schedules through src/lib/clock.ts, which
+    // tests replace with a manual clock (src/testing/manual-clock.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/lib/clock.ts',
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.stories.tsx',
+      'src/testing/**',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'].map((name) => ({
+          name,
+          message: `Use clock.${name} from @/lib/clock: tests move the app's timers on a manual clock.`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Use clock.now() from @/lib/clock.' },
+        {
+          object: 'performance',
+          property: 'now',
+          message: 'Use clock.monotonic() from @/lib/clock.',
+        },
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'].map((property) => ({
+            object,
+            property,
+            message: `Use clock.${property} from @/lib/clock.`,
+          })),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use nowDate() from @/lib/clock: the current time comes from the app clock.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='api'][callee.property.name='delay']",
+          message:
+            'Use `await api.pause(sleep(ms))` (sleep from @/lib/clock): api.delay ignores the app clock.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',

@@ -48,6 +48,7 @@ async function bootstrap() {
   // frame is painted: its calls (server time, user lookup) must not hold up the screen.
   // Then, once the outcome is known and the page idle, the release check (update dialog).
   requestAnimationFrame(() =>
+    // eslint-disable-next-line no-restricted-globals -- yields a task after the first paint, not an app timer
     setTimeout(() => {
       const lifecycle = startSessionLifecycle(store);
       startReleaseNotice(lifecycle.ready, lifecycle.clock.nowS, () => {

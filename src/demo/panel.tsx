@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import { clock as appClock } from '@/lib/clock';
 import {
   createAdminClient,
   type MockClock,
@@ -54,11 +55,11 @@ function useAdmin() {
   useEffect(() => {
     // Codes arrive through other calls: a light poll while the panel is open.
     const tick = () => void refresh();
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, 1000);
+    const first = appClock.setTimeout(tick, 0);
+    const timer = appClock.setInterval(tick, 1000);
     return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
+      appClock.clearTimeout(first);
+      appClock.clearInterval(timer);
     };
   }, [refresh]);
   return { list, codes, clock, payments, latency, error, refresh, setError };

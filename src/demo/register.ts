@@ -1,3 +1,4 @@
+import { clock } from '@/lib/clock';
 import { createAdminClient, type AdminClient } from '@mocks/admin-client';
 import { OUTSIDE_MODALS } from '@/components/ui/dialog/modal-layer';
 import { deleteAllDrafts } from '@/lib/drafts';
@@ -73,11 +74,14 @@ async function startWorker(container: ServiceWorkerContainer): Promise<void> {
   }
   const registration = await registering;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('install timed out')), INSTALL_TIMEOUT_MS);
+    const timer = clock.setTimeout(
+      () => reject(new Error('install timed out')),
+      INSTALL_TIMEOUT_MS,
+    );
     container.addEventListener(
       'controllerchange',
       () => {
-        clearTimeout(timer);
+        clock.clearTimeout(timer);
         resolve();
       },
       { once: true },
@@ -85,7 +89,7 @@ async function startWorker(container: ServiceWorkerContainer): Promise<void> {
     const installing = registration.installing ?? registration.waiting;
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'redundant') {
-        clearTimeout(timer);
+        clock.clearTimeout(timer);
         reject(new Error('the backend worker failed to install'));
       }
     });

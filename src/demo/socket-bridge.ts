@@ -1,3 +1,4 @@
+import { clock } from '@/lib/clock';
 import type { PageToWorker, WorkerToPage } from '@mocks/sw/protocol';
 
 /**
@@ -22,7 +23,7 @@ export function installSocketBridge(
     const message = event.data;
     if (message && typeof message === 'object' && 'id' in message) open.get(message.id)?.(message);
   });
-  setInterval(() => {
+  clock.setInterval(() => {
     if (open.size) post({ type: 'ws:ping', ids: [...open.keys()] });
   }, HEARTBEAT_MS);
 
@@ -45,7 +46,7 @@ export function installSocketBridge(
     onmessage: ((e: MessageEvent) => void) | null = null;
     onclose: ((e: CloseEvent) => void) | null = null;
     onerror: ((e: Event) => void) | null = null;
-    private readonly id = `ws_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+    private readonly id = `ws_${Math.random().toString(36).slice(2)}${clock.now().toString(36)}`;
 
     constructor(url: string, protocols?: string | string[]) {
       super();

@@ -1,3 +1,4 @@
+import { clock } from './clock';
 /**
  * Local drafts of chapter bodies, so nothing typed is lost to a failed save, a reload, a
  * renderer crash or an expired session.
@@ -47,7 +48,7 @@ const STORE = 'drafts';
 const LOCAL_PREFIX = 'drafts:';
 
 /** This page load: a reload or another tab is another writer. */
-const PAGE = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const PAGE = `${clock.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 const chapterPrefix = (uid: string, chapterId: string) => `${uid}:${chapterId}:`;
 

@@ -1,3 +1,4 @@
+import { clock, type TimerId } from './clock';
 /**
  * The real-time socket (spec 2 §4, §7): `/ws/v2` on the main API origin, opened with the
  * access token as its subprotocol.
@@ -78,8 +79,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   const create =
     options.createSocket ?? ((url, protocols) => new globalThis.WebSocket(url, protocols));
   const random = options.random ?? Math.random;
-  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-  const clearTimer = options.clearTimer ?? ((id) => clearTimeout(id as number));
+  const setTimer = options.setTimer ?? ((fn, ms) => clock.setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((id) => clock.clearTimeout(id as TimerId));
 
   let socket: WebSocket | null = null;
   let token: string | null = null;

@@ -1,3 +1,4 @@
+import { clock } from './clock';
 /**
  * Stored values (spec 1 §3): each value is kept with an optional expiry time, under a key with the
  * prefix `pro_`.
@@ -9,8 +10,8 @@
  * (private mode, quota exceeded, storage disabled) is kept in an in-memory Map instead, so callers
  * never see an exception. Memory entries shadow localStorage ones for the life of the page.
  *
- * Time comes from an injectable `now()` (default `Date.now()`, read at call time so fake timers
- * work too).
+ * Time comes from an injectable `now()` (default `clock.now()`, read at call time so fake timers
+ * and a test's manual clock work too).
  */
 
 export const STORAGE_PREFIX = 'pro_';
@@ -61,7 +62,7 @@ function defaultBackend(): Storage | null {
 
 export function createStorage(options: CreateStorageOptions = {}): AppStorage {
   const prefix = options.prefix ?? STORAGE_PREFIX;
-  const now = options.now ?? (() => Date.now());
+  const now = options.now ?? (() => clock.now());
   const getBackend = options.backend ?? defaultBackend;
   const memory = new Map<string, string>();
 

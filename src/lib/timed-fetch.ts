@@ -1,3 +1,4 @@
+import { clock } from './clock';
 /** Why a request got no answer: the client's own timeout, or the network. */
 export class NoAnswer extends Error {
   constructor(readonly kind: 'timeout' | 'network') {
@@ -22,7 +23,7 @@ export async function timedFetch(
 ): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const timer = clock.setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, timeoutMs);
@@ -35,7 +36,7 @@ export async function timedFetch(
     if (signal?.aborted && !timedOut) throw error;
     throw new NoAnswer(timedOut ? 'timeout' : 'network');
   } finally {
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
 }

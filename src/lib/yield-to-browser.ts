@@ -7,5 +7,6 @@
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  // eslint-disable-next-line no-restricted-globals -- yields a task to the browser, not an app timer
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,4 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
+import { clock as appClock, sleep } from '@/lib/clock';
 import type { SocketClient } from '@/lib/socket';
 import { createClockSync, type LifecycleDispatch } from './clock-sync';
 import { banEnded, loginCompleted } from './events';
@@ -48,7 +49,7 @@ export function startSessionLifecycle(
   store: StoreLike,
   options: SessionLifecycleOptions = {},
 ): SessionLifecycle {
-  const localNow = options.localNow ?? (() => Date.now());
+  const localNow = options.localNow ?? (() => appClock.now());
   const clock = createServerClock(localNow);
   const { dispatch } = store;
   let stopped = false;
@@ -87,7 +88,7 @@ export function startSessionLifecycle(
       async effect(action, api) {
         const { uid } = action.payload;
         const outcome = resolve();
-        await api.delay(LOGIN_EVENT_DELAY_MS);
+        await api.pause(sleep(LOGIN_EVENT_DELAY_MS));
         if ((await outcome) === 'shut') return;
         if (sessionOf(store.getState).uid === uid) dispatch(loginCompleted({ uid }));
       },

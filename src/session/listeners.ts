@@ -2,6 +2,7 @@ import type { Dispatch, ListenerEffectAPI, TypedStartListening } from '@reduxjs/
 import { baseApi } from '@/api/base-api';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
+import { clock, sleep } from '@/lib/clock';
 import { i18next } from '@/lib/i18n';
 import { clearAccountData } from '@/lib/storage';
 import type { StateWithSession } from './headers';
@@ -38,7 +39,7 @@ export function registerSessionListeners(start: Start, options: SessionListenerO
 
   start({
     actionCreator: credentialsReceived,
-    effect: ({ payload }) => recordLastLogin(payload.uid, payload.method, Date.now()),
+    effect: ({ payload }) => recordLastLogin(payload.uid, payload.method, clock.now()),
   });
 
   start({
@@ -64,6 +65,6 @@ async function endSession(
   if (reason === 'reset') clearAccountData();
   await i18next.loadNamespaces('session');
   api.dispatch(toastShown({ msg: i18next.t(SESSION_END_MESSAGES[reason]), type: 'error' }));
-  await api.delay(LOGIN_DIALOG_DELAY_MS);
+  await api.pause(sleep(LOGIN_DIALOG_DELAY_MS));
   openDialog('login');
 }

@@ -1,3 +1,4 @@
+import { clock as appClock, type TimerId } from '@/lib/clock';
 import type { SocketClient } from '@/lib/socket';
 import { sessionOf } from './headers';
 import { refreshSession, type SessionStore } from './refresh';
@@ -33,11 +34,11 @@ export function createTokenTimer(options: {
 }): TokenTimer {
   const { store, clock, socket, maxTimerMs, isStopped } = options;
   const session = () => sessionOf(store.getState);
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timer: TimerId | null = null;
   let failures = 0;
 
   function cancel() {
-    if (timer !== null) clearTimeout(timer);
+    if (timer !== null) appClock.clearTimeout(timer);
     timer = null;
   }
 
@@ -47,7 +48,7 @@ export function createTokenTimer(options: {
     const due = msUntilRefreshDue(session().accessToken, clock.nowS());
     if (due === null) return;
     const wait = failures > 0 ? Math.max(due, refreshRetryDelayMs(failures)) : due;
-    timer = setTimeout(() => void check(), Math.min(wait, maxTimerMs));
+    timer = appClock.setTimeout(() => void check(), Math.min(wait, maxTimerMs));
   }
 
   async function check(): Promise<void> {

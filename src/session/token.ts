@@ -1,3 +1,4 @@
+import { clock } from '@/lib/clock';
 /**
  * Token lifecycle (spec 2 §4, §9): the access token carries exp and nbf in seconds; it is
  * valid while nbf <= now < exp, and is renewed once fewer than 86400 s are left.
@@ -75,7 +76,7 @@ export function clockOffsetMs(serverMs: number, sentAtMs: number, receivedAtMs: 
 }
 
 /** A clock that follows the server when the time service answered, else the local clock. */
-export function createServerClock(localNow: () => number = () => Date.now()) {
+export function createServerClock(localNow: () => number = () => clock.now()) {
   let offsetMs = 0;
   let synced = false;
   return {

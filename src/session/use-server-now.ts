@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { clock } from '@/lib/clock';
 import { selectClockOffsetMs, type SessionState } from './session-slice';
 
 /** The server's now in ms: the device clock plus the time service's offset (spec 2 §4). */
-export function serverNowMs(offsetMs: number, localNow: () => number = Date.now): number {
+export function serverNowMs(offsetMs: number, localNow: () => number = () => clock.now()): number {
   return localNow() + offsetMs;
 }
 
@@ -22,8 +23,8 @@ export function useServerNowS(changesAt: readonly number[] = []): number {
     if (next === undefined) return;
     // Timers are capped near 24.8 days; a later change is reached by rescheduling.
     const wait = Math.min((next - nowS) * 1000 - (serverNowMs(offsetMs) % 1000) + 1, 2 ** 31 - 1);
-    const id = setTimeout(() => setTick((n) => n + 1), Math.max(0, wait));
-    return () => clearTimeout(id);
+    const id = clock.setTimeout(() => setTick((n) => n + 1), Math.max(0, wait));
+    return () => clock.clearTimeout(id);
   }, [next, nowS, offsetMs]);
   return nowS;
 }

@@ -9,6 +9,7 @@ import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { resetRefreshStateForTests } from '@/session/refresh';
 import { resetDraftsForTests } from '@/lib/drafts';
 import { analytics } from '@/components/media/upload/analytics';
+import { clearClockTimersForTests } from '@/lib/clock';
 import { checkResponse } from './contract-guard';
 import { endTestStores } from './test-store';
 import { placeholderReport, watchPlaceholders, type PlaceholderWatch } from './placeholder-guard';
@@ -110,6 +111,9 @@ afterEach(async () => {
   placeholders = null;
   cleanup();
   endTestStores();
+  // The app's timers end with the test that started them (autosave, countdowns, retries,
+  // delayed dialogs), and the system clock is back in place of a manual one.
+  clearClockTimersForTests();
   server.resetHandlers();
   dialogStore.reset();
   resetRefreshStateForTests();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
+import { clock } from '@/lib/clock';
 import { withNamespaces } from '@/lib/i18n';
 import { selectIsLoggedIn } from '@/session/session-slice';
 import { useAppSelector } from '../hooks';
@@ -28,8 +29,8 @@ export function NovelsOffersSlot({
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (!onNovels || due) return;
-    const timer = setTimeout(() => setDue(true), delayMs);
-    return () => clearTimeout(timer);
+    const timer = clock.setTimeout(() => setDue(true), delayMs);
+    return () => clock.clearTimeout(timer);
   }, [onNovels, due, delayMs]);
   if (!due || !onNovels) return null;
   return (

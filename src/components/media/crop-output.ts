@@ -1,4 +1,5 @@
 import type { CropperSelection } from 'cropperjs';
+import { clock, type TimerId } from '@/lib/clock';
 import {
   JPEG_QUALITY,
   outputSize,
@@ -39,7 +40,7 @@ export function canvasToJpeg(
 ): Promise<Blob> {
   return new Promise((resolve, reject) => {
     let settled = false;
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       if (settled) return;
       settled = true;
       try {
@@ -52,7 +53,7 @@ export function canvasToJpeg(
       (blob) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        clock.clearTimeout(timer);
         if (blob) resolve(blob);
         else reject(new Error('canvas gave no JPEG'));
       },
@@ -102,9 +103,9 @@ export const CROP_TIMEOUT_MS = 10_000;
 
 /** `work`, or a rejection once it has taken longer than `timeoutMs`. */
 export function cropWithin<T>(work: Promise<T>, timeoutMs = CROP_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: TimerId | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the crop took too long')), timeoutMs);
+    timer = clock.setTimeout(() => reject(new Error('the crop took too long')), timeoutMs);
   });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  return Promise.race([work, late]).finally(() => clock.clearTimeout(timer));
 }

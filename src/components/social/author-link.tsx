@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import type { UserSummary } from '@/api/social';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { paths } from '@/config/paths';
+import { clock, type TimerId } from '@/lib/clock';
 import { withNamespaces } from '@/lib/i18n';
 import { selectUid } from '@/session/session-slice';
 import { followButtonHidden } from './own-avatar';
@@ -61,8 +62,8 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
   const [placement, setPlacement] = useState<CardPlacement | null>(null);
   const rootRef = useRef<HTMLSpanElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pressTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const timer = useRef<TimerId | null>(null);
+  const pressTimer = useRef<TimerId | null>(null);
   /** The last pointer to go down was a finger (its click toggles instead of navigating). */
   const touch = useRef(false);
   /** A long-press just opened the card: the click that ends it must not navigate. */
@@ -74,11 +75,11 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
   const cardId = useId();
 
   const clearTimer = () => {
-    if (timer.current) clearTimeout(timer.current);
+    if (timer.current) clock.clearTimeout(timer.current);
     timer.current = null;
   };
   const clearPress = () => {
-    if (pressTimer.current) clearTimeout(pressTimer.current);
+    if (pressTimer.current) clock.clearTimeout(pressTimer.current);
     pressTimer.current = null;
   };
   const place = useCallback(() => {
@@ -116,7 +117,7 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
   }, []);
   const later = (fn: () => void, ms: number) => {
     clearTimer();
-    timer.current = setTimeout(fn, ms);
+    timer.current = clock.setTimeout(fn, ms);
   };
 
   useEffect(
@@ -188,7 +189,7 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
     if (!touch.current) return;
     void loadHoverCard().catch(() => undefined);
     clearPress();
-    pressTimer.current = setTimeout(() => {
+    pressTimer.current = clock.setTimeout(() => {
       pressed.current = true;
       show();
     }, LONG_PRESS_MS);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clock } from '@/lib/clock';
 import { storage } from '@/lib/storage';
 import { CHARGE_TIP_MS, markChargeTip } from './charge-tip-key';
 import './charge-tip.css';
@@ -13,8 +14,8 @@ export default function ChargeTip({ ms = CHARGE_TIP_MS }: { ms?: number }) {
   const [shown, setShown] = useState(true);
   useEffect(() => {
     markChargeTip(storage);
-    const timer = setTimeout(() => setShown(false), ms);
-    return () => clearTimeout(timer);
+    const timer = clock.setTimeout(() => setShown(false), ms);
+    return () => clock.clearTimeout(timer);
   }, [ms]);
   if (!shown) return null;
   return (

@@ -12,6 +12,7 @@ import type { ResolvedMessage } from '@/api/error-messages';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { dialogStore, openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
+import { clock, type TimerId } from '@/lib/clock';
 import { selectIsLoggedIn, selectUid, type SessionState } from '@/session/session-slice';
 import {
   followBusy,
@@ -85,7 +86,7 @@ function createFollowController(
 ) {
   let machine = initial;
   let lastRelation = initial.relation;
-  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryTimer: TimerId | null = null;
   let unsubscribeLogin: (() => void) | null = null;
 
   function send(event: FollowEvent) {
@@ -102,7 +103,7 @@ function createFollowController(
         requestLogin(d);
         return;
       case 'scheduleRetry':
-        retryTimer = setTimeout(() => {
+        retryTimer = clock.setTimeout(() => {
           retryTimer = null;
           send({
             type: 'retryDue',
@@ -144,6 +145,7 @@ function createFollowController(
       if (dialogStore.getSnapshot().some((dialog) => dialog.id === id)) return;
       unsubscribe();
       unsubscribeLogin = null;
+      // eslint-disable-next-line no-restricted-globals -- yields a task to the dialog's onSuccess, not an app timer
       setTimeout(() => send({ type: 'cancelled' }), 0);
     });
     unsubscribeLogin = unsubscribe;
@@ -167,7 +169,7 @@ function createFollowController(
       }
     },
     dispose() {
-      if (retryTimer) clearTimeout(retryTimer);
+      if (retryTimer) clock.clearTimeout(retryTimer);
       retryTimer = null;
       unsubscribeLogin?.();
       unsubscribeLogin = null;

@@ -14,6 +14,7 @@ import { useListFollowPagesInfiniteQuery, type FollowUser } from '@/api/social';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { isTopModalLayer, OUTSIDE_MODALS } from '@/components/ui/dialog/modal-layer';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
+import { clock } from '@/lib/clock';
 import { formatCount } from '@/lib/number-format';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import { selectUid } from '@/session/session-slice';
@@ -79,12 +80,12 @@ export default function FollowSlider({
       if (target.closest(`[${OUTSIDE_MODALS}]`)) return;
       onCloseRef.current();
     };
-    const timer = setTimeout(
+    const timer = clock.setTimeout(
       () => document.addEventListener('pointerdown', onPointerDown, true),
       OUTSIDE_CLICK_DELAY_MS,
     );
     return () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       document.removeEventListener('pointerdown', onPointerDown, true);
     };
   }, []);

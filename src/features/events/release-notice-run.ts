@@ -3,6 +3,7 @@ import { eventsApi } from '@/api/events';
 import type { Release } from '@/api/events';
 import { dialogStore, type DialogStore } from '@/components/ui/dialog/dialog-store';
 import type { DialogMap } from '@/components/ui/dialog/dialog-registry';
+import { clock } from '@/lib/clock';
 import { storage as appStorage, type AppStorage } from '@/lib/storage';
 import { env } from '@/config/env';
 import {
@@ -70,8 +71,8 @@ export async function runReleaseNotice(
     dialogs = dialogStore,
     storage = appStorage,
     pathname = () => location.pathname.slice(env.basePath.length - 1),
-    nowS = () => Math.floor(Date.now() / 1000),
-    wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    nowS = () => Math.floor(clock.now() / 1000),
+    wait = (ms) => new Promise((resolve) => clock.setTimeout(resolve, ms)),
   } = options;
   const start = noticeStart(storage.get<unknown>(RELEASE_NOTICE_KEY), nowS());
   if (start.kind === 'firstVisit') {

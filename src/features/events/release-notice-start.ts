@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { clock } from '@/lib/clock';
 import { storage } from '@/lib/storage';
 import { RELEASE_NOTICE_KEY } from './model/release-key';
 
@@ -32,7 +33,7 @@ export function startReleaseNotice(
     else check();
   };
   const later = () =>
-    setTimeout(() => {
+    clock.setTimeout(() => {
       if (typeof requestIdleCallback === 'function') requestIdleCallback(look, { timeout: 3000 });
       else look();
     }, NOTICE_DELAY_MS);

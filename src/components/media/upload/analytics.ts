@@ -1,3 +1,4 @@
+import { clock } from '@/lib/clock';
 /**
  * Page analytics go to third-party tools the spec does not detail (spec 1 §7). This records the
  * events in memory instead, so they can be tested and read in the demo; a real tracker can
@@ -17,7 +18,7 @@ const listeners = new Set<(event: AnalyticsEvent) => void>();
 
 export const analytics = {
   track(name: string, props: AnalyticsProps = {}) {
-    const event = { name, props, at: Date.now() };
+    const event = { name, props, at: clock.now() };
     recorded = [...recorded.slice(-(KEPT - 1)), event];
     for (const listener of listeners) listener(event);
   },

@@ -1,3 +1,4 @@
+import { clock } from '@/lib/clock';
 import { checkImageFile } from './check-file';
 import {
   POLL_INTERVAL_MS,
@@ -52,7 +53,7 @@ export interface RunUploadOptions {
   hasFileReader?: boolean;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
 
 function errorFields(error: unknown): { status: number; code: number | null } {
   const e = error as { status?: unknown; code?: unknown } | null;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clock, type TimerId } from '@/lib/clock';
 import type { DialogMap, DialogPropsArg, DialogRegistry, OwnProps } from './dialog-registry';
 import { openModalLayerCount, subscribeModalLayers } from './modal-layer';
 
@@ -90,7 +91,7 @@ export function createDialogStore<M>(
   let queue: Waiting[] = [];
   /** The prompt showing now (a dialog's id or a tip's), if any. */
   let active: { id: number; dialog: boolean } | null = null;
-  let calm: ReturnType<typeof setTimeout> | null = null;
+  let calm: TimerId | null = null;
   let unwatchModals: (() => void) | null = null;
 
   const ruleOf = (name: keyof M) => registry[name];
@@ -112,8 +113,8 @@ export function createDialogStore<M>(
   /** Something closed: once the page is free, the next prompt shows after the calm. */
   function settle() {
     if (!queue.length || busy()) return;
-    if (calm !== null) clearTimeout(calm);
-    calm = setTimeout(() => {
+    if (calm !== null) clock.clearTimeout(calm);
+    calm = clock.setTimeout(() => {
       calm = null;
       pump();
     }, calmMs);
@@ -213,7 +214,7 @@ export function createDialogStore<M>(
     reset() {
       queue = [];
       active = null;
-      if (calm !== null) clearTimeout(calm);
+      if (calm !== null) clock.clearTimeout(calm);
       calm = null;
       watchModals();
       if (dialogs.length) emit([]);

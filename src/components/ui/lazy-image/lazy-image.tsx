@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_RETRIES } from '@/config/download';
+import { clock } from '@/lib/clock';
 // Its style sheet is part of the global one (src/styles/global.css).
 
 export interface LazyImageProps {
@@ -74,14 +75,14 @@ export function LazyImage({
 
   useEffect(() => {
     if (!waiting) return;
-    const timer = window.setTimeout(
+    const timer = clock.setTimeout(
       () => {
         setWaiting(false);
         setAttempt((n) => n + 1);
       },
       retryDelayMs * (attempt + 1),
     );
-    return () => window.clearTimeout(timer);
+    return () => clock.clearTimeout(timer);
   }, [waiting, attempt, retryDelayMs]);
 
   function onError() {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { clock } from '@/lib/clock';
 import { OUTSIDE_MODALS } from '../dialog/modal-layer';
 import { selectToast, toastDismissed, type toastSlice } from './toast-slice';
 
@@ -20,8 +21,8 @@ export function ToastViewport() {
 
   useEffect(() => {
     if (!toast || toast.duration === 0) return;
-    const timer = window.setTimeout(() => dispatch(toastDismissed(toast.id)), toast.duration);
-    return () => window.clearTimeout(timer);
+    const timer = clock.setTimeout(() => dispatch(toastDismissed(toast.id)), toast.duration);
+    return () => clock.clearTimeout(timer);
   }, [toast, dispatch]);
 
   return createPortal(

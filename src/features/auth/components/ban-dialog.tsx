@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
+import { clock } from '@/lib/clock';
 import { logOut } from '@/session/logout';
 import { banEnded } from '@/session/events';
 import './ban-dialog.css';
@@ -51,7 +52,7 @@ export function formatRemaining(ms: number, u: RemainingUnits): string {
 export function BanDialog({
   endS,
   onClose,
-  nowMs = () => Date.now(),
+  nowMs = () => clock.now(),
 }: HostedDialogProps & BanDialogProps) {
   const { t, i18n } = useTranslation('session');
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
@@ -62,8 +63,8 @@ export function BanDialog({
 
   useEffect(() => {
     if (endMs === null) return;
-    const timer = window.setInterval(() => setNow(nowMs()), 1000);
-    return () => window.clearInterval(timer);
+    const timer = clock.setInterval(() => setNow(nowMs()), 1000);
+    return () => clock.clearInterval(timer);
   }, [endMs, nowMs]);
 
   useEffect(() => {

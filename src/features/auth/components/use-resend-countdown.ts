@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { clock } from '@/lib/clock';
 import { CODE_RESEND_SECONDS, resendSecondsLeft } from '../model/phone';
 
 /**
@@ -8,17 +9,17 @@ import { CODE_RESEND_SECONDS, resendSecondsLeft } from '../model/phone';
  */
 export function useResendCountdown() {
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => clock.now());
   const secondsLeft = resendSecondsLeft(sentAt, now);
 
   useEffect(() => {
     if (secondsLeft === 0) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    const timer = clock.setInterval(() => setNow(clock.now()), 1000);
+    return () => clock.clearInterval(timer);
   }, [secondsLeft]);
 
   function started(retryAfterS: number = CODE_RESEND_SECONDS) {
-    const at = Date.now();
+    const at = clock.now();
     const waited = CODE_RESEND_SECONDS - Math.min(retryAfterS, CODE_RESEND_SECONDS);
     setSentAt(at - waited * 1000);
     setNow(at);

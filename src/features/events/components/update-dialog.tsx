@@ -4,6 +4,7 @@ import type { Release } from '@/api/events';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { paths } from '@/config/paths';
+import { clock } from '@/lib/clock';
 import { storage } from '@/lib/storage';
 import { formatDate, isoDate } from '../model/format';
 import { acknowledgeRelease } from '../model/release-notice';
@@ -30,7 +31,7 @@ export function UpdateDialog({ releases, onClose }: HostedDialogProps & UpdateDi
   const { t, i18n } = useTranslation('events');
   const newest = releases[0];
   const acknowledge = () => {
-    if (newest) acknowledgeRelease(storage, newest.version, Math.floor(Date.now() / 1000));
+    if (newest) acknowledgeRelease(storage, newest.version, Math.floor(clock.now() / 1000));
     onClose();
   };
   if (!newest) return null;

@@ -2,6 +2,7 @@ import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } fro
 import { useTranslation } from 'react-i18next';
 import type { ChatModel } from '@/api/exploration';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
+import { clock } from '@/lib/clock';
 import { storage } from '@/lib/storage';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { checkMessage, INPUT_PROBLEM_KEY, lengthOf, sendsOnKey } from '../model/input-rules';
@@ -80,10 +81,10 @@ export function ChatInput({
       if (latest.current) storage.set(draftKey(chatId), latest.current, { ttlMs: DRAFT_TTL_MS });
       else storage.remove(draftKey(chatId));
     };
-    const timer = setTimeout(save, DRAFT_DELAY_MS);
+    const timer = clock.setTimeout(save, DRAFT_DELAY_MS);
     window.addEventListener('pagehide', save);
     return () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       window.removeEventListener('pagehide', save);
     };
   }, [chatId, text]);

@@ -9,6 +9,7 @@ import {
   type PlayedOption,
 } from '@/api/exploration';
 import { REPLY_BROKEN, streamChatTurn, type ChatTurn } from '@/api/exploration/chat-stream';
+import { clock } from '@/lib/clock';
 import type { SessionStore } from '@/session/refresh';
 import { addMessages, type HistoryPages } from '../model/history';
 import {
@@ -98,10 +99,10 @@ export function useChatTurn(chatId: string, gameId: string) {
   // Read again once the player pauses typing: the answers re-render the screen around the
   // input, and a key pressed during that render would wait for it.
   const afterTurn = useCallback(() => {
-    const due = performance.now() + AFTER_TURN_MAX_WAIT_MS;
+    const due = clock.monotonic() + AFTER_TURN_MAX_WAIT_MS;
     const refresh = () => {
-      if (browserClock.sinceInput() < TYPING_PAUSE_MS && performance.now() < due) {
-        setTimeout(refresh, TYPING_PAUSE_MS);
+      if (browserClock.sinceInput() < TYPING_PAUSE_MS && clock.monotonic() < due) {
+        clock.setTimeout(refresh, TYPING_PAUSE_MS);
         return;
       }
       dispatch(
@@ -188,7 +189,7 @@ export function useChatTurn(chatId: string, gameId: string) {
         return true;
       } catch (error) {
         if (controller.signal.aborted) {
-          const kept = stoppedReply(reply.current(), Date.now());
+          const kept = stoppedReply(reply.current(), clock.now());
           if (kept) writeHistory([kept]);
           end({ kind: 'stopped', replyKept: Boolean(kept) });
           reply.dispatch({ type: 'stopped' });

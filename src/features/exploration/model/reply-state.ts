@@ -1,6 +1,7 @@
 import type { ApiError } from '@/api/api-error';
 import type { ChatMessage, PlayedOption } from '@/api/exploration';
 import type { ChatTurn } from '@/api/exploration/chat-stream';
+import { clock } from '@/lib/clock';
 
 /**
  * The turn under way: the player's text or option goes out (`sending`), the server stores the
@@ -135,22 +136,22 @@ function trackInput() {
   if (tracking || typeof window === 'undefined') return;
   tracking = true;
   const note = () => {
-    lastInput = performance.now();
+    lastInput = clock.monotonic();
   };
   for (const type of ['keydown', 'beforeinput', 'compositionupdate'])
     window.addEventListener(type, note, { capture: true, passive: true });
 }
 
 export const browserClock: PaintClock = {
-  now: () => performance.now(),
-  sinceInput: () => performance.now() - lastInput,
+  now: () => clock.monotonic(),
+  sinceInput: () => clock.monotonic() - lastInput,
   frame(run) {
     const id = requestAnimationFrame(run);
     return () => cancelAnimationFrame(id);
   },
   later(run, ms) {
-    const id = setTimeout(run, ms);
-    return () => clearTimeout(id);
+    const id = clock.setTimeout(run, ms);
+    return () => clock.clearTimeout(id);
   },
 };
 

@@ -1,16 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentErrorText } from '@/api/payment';
+import { clock } from '@/lib/clock';
 import { formatCount } from '@/lib/number-format';
 import { secondsLeft, type PaymentState } from '../model/payment-machine';
 import type { Purchase } from '../model/purchase';
 
 function useNowMs(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
     if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const timer = clock.setInterval(() => setNow(clock.now()), 1000);
+    return () => clock.clearInterval(timer);
   }, [active]);
   return now;
 }

@@ -11,6 +11,7 @@ import {
   useCreatePrepayMutation,
 } from '@/api/payment';
 import { env } from '@/config/env';
+import { clock, type TimerId } from '@/lib/clock';
 import { selectUid } from '@/session/session-slice';
 import { payTypeOf, type PayMethod } from '../model/pay-type';
 import { paymentKeys } from '../model/payment-keys';
@@ -155,7 +156,7 @@ export function usePayment(
   useEffect(() => {
     if (!pendingId || !pendingKind) return;
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: TimerId | undefined;
     const poll = async () => {
       const options = { subscribe: false, forceRefetch: true } as const;
       const result =
@@ -172,15 +173,15 @@ export function usePayment(
       } else if (result.data) {
         send({ type: 'status', id: pendingId, status: result.data.status });
       }
-      if (!stopped) timer = setTimeout(() => void poll(), intervalMs);
+      if (!stopped) timer = clock.setTimeout(() => void poll(), intervalMs);
     };
-    timer = setTimeout(() => void poll(), intervalMs);
+    timer = clock.setTimeout(() => void poll(), intervalMs);
     const off = onPaymentUpdated((update) => {
       if (update.id === pendingId) send({ type: 'status', id: pendingId, status: update.status });
     });
     return () => {
       stopped = true;
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       off();
     };
   }, [pendingId, pendingKind, intervalMs, dispatch]);

@@ -1,3 +1,4 @@
+import { clock } from '@/lib/clock';
 /**
  * The `Idempotency-Key` of each purchase (a product, paid by QR order or by alipay prepay) in
  * this tab. Every pay dialog for the product sends the same key while its payment may still be
@@ -15,7 +16,7 @@ export interface PaymentKeys {
 function randomKey(): string {
   const c = globalThis.crypto;
   if (c?.randomUUID) return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+  return `${clock.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
 }
 
 /** Where the keys are kept between calls: the tab's sessionStorage, or memory without it. */

@@ -1,3 +1,4 @@
+import { clock } from '@/lib/clock';
 import { STORAGE_KEYS, type AppStorage } from '@/lib/storage';
 
 /**
@@ -71,8 +72,8 @@ export function markCheckinTip(storage: AppStorage) {
  */
 export function runTip(show: () => void, hide: () => void, ms = TIP_MS): () => void {
   show();
-  const timer = setTimeout(hide, ms);
-  return () => clearTimeout(timer);
+  const timer = clock.setTimeout(hide, ms);
+  return () => clock.clearTimeout(timer);
 }
 
 /** This browser tab's session id (sessionStorage, so a reload keeps it and a new tab does not). */

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Share, ShareList } from '@/api/square';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
+import { clock, type TimerId } from '@/lib/clock';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { shareTimeSteps } from '../model/share-time';
@@ -200,12 +201,12 @@ function useFirstCoverSettled(grid: RefObject<HTMLElement | null>, waiting: bool
     }
     cover.addEventListener('load', settle);
     cover.addEventListener('error', settle);
-    const timer = setTimeout(settle, FIRST_COVER_WAIT_MS);
+    const timer = clock.setTimeout(settle, FIRST_COVER_WAIT_MS);
     return () => {
       done = true;
       cover.removeEventListener('load', settle);
       cover.removeEventListener('error', settle);
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
     };
   }, [grid, settled, waiting]);
   return settled;
@@ -236,9 +237,9 @@ export function ShareListSkeleton({
   const skeleton = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (!onFirstScreen) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: TimerId | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+      timer = clock.setTimeout(() => {
         const cards = skeleton.current ? [...skeleton.current.children] : [];
         const count = firstScreenCards(cards, window.innerHeight);
         if (count !== null) onFirstScreen(count);
@@ -246,7 +247,7 @@ export function ShareListSkeleton({
     });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
     };
   }, [onFirstScreen]);
   useEffect(() => {

@@ -5,6 +5,7 @@ import type { Share } from '@/api/square';
 import { AuthorLink } from '@/components/social/author-link';
 import { Icon } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
+import { clock } from '@/lib/clock';
 import { imageUrl } from '@/lib/image-url';
 import { formatCount } from '@/lib/number-format';
 import { formatShareTime } from '../model/share-time';
@@ -35,7 +36,7 @@ export function ShareCard({ share, priority }: { share: Share; priority: CoverPr
   const { t, i18n } = useTranslation('square');
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
   // The card's clock is read once, when it mounts: a relative time does not tick.
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => clock.now());
   const time = formatShareTime(share.shared_at, now, i18n.language);
   const isStory = share.kind === 'story';
   // Words and chapters for a story, entries for a world; then views and supporters.

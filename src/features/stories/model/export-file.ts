@@ -80,5 +80,6 @@ export function downloadText(fileName: string, text: string, format: ExportForma
   a.click();
   a.remove();
   // Revoked on the next task: the click has started the download by then.
+  // eslint-disable-next-line no-restricted-globals -- yields a task to the browser's download, not an app timer
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,3 +1,4 @@
+import { clock } from '@/lib/clock';
 /**
  * Live text of the cards being streamed, kept outside the AI writing store and handed to
  * React at a pace set by the writer: the streaming card reads `painted(index)` through
@@ -42,22 +43,22 @@ function trackInput() {
   if (tracking || typeof window === 'undefined') return;
   tracking = true;
   const note = () => {
-    lastInput = performance.now();
+    lastInput = clock.monotonic();
   };
   for (const type of ['keydown', 'beforeinput', 'compositionupdate'])
     window.addEventListener(type, note, { capture: true, passive: true });
 }
 
 export const browserClock: PaintClock = {
-  now: () => performance.now(),
-  sinceInput: () => performance.now() - lastInput,
+  now: () => clock.monotonic(),
+  sinceInput: () => clock.monotonic() - lastInput,
   frame(run) {
     const id = requestAnimationFrame(run);
     return () => cancelAnimationFrame(id);
   },
   later(run, ms) {
-    const id = setTimeout(run, ms);
-    return () => clearTimeout(id);
+    const id = clock.setTimeout(run, ms);
+    return () => clock.clearTimeout(id);
   },
 };
 

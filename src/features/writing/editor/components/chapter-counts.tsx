@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from 'slate';
+import { clock, type TimerId } from '@/lib/clock';
 import { formatCount } from '@/lib/number-format';
 import { countText } from '@/rules/text-count';
 import { CHAPTER_LIMIT, valueToText } from '../model/chapter-text';
@@ -40,14 +41,14 @@ export function ChapterCounts(props: {
   const [counts, setCounts] = useState(() => countOf(editor));
   // Counted shortly after typing pauses: live to the eye, and no work inside a keystroke's frame.
   useEffect(() => {
-    let timer: number | undefined;
+    let timer: TimerId | undefined;
     const unsubscribe = changes.subscribe(() => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setCounts(countOf(editor)), COUNT_DELAY_MS);
+      clock.clearTimeout(timer);
+      timer = clock.setTimeout(() => setCounts(countOf(editor)), COUNT_DELAY_MS);
     });
     return () => {
       unsubscribe();
-      window.clearTimeout(timer);
+      clock.clearTimeout(timer);
     };
   }, [changes, editor]);
   return (

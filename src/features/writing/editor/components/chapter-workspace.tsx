@@ -123,6 +123,7 @@ export function ChapterWorkspace({
   );
   const saveSoon = useCallback(() => {
     // After the body's change notification (a microtask), so the save sees its revision.
+    // eslint-disable-next-line no-restricted-properties -- yields a task past the microtask, not an app timer
     window.setTimeout(() => void saveNow(), 0);
   }, [saveNow]);
   const watch = useServerCopy({

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Editor } from 'slate';
 import { ReactEditor } from 'slate-react';
+import { clock, type TimerId } from '@/lib/clock';
 import type { GlossaryTerm } from '../model/glossary';
 import {
   blockOf,
@@ -66,7 +67,7 @@ export function GlossaryTooltip(props: {
     } catch {
       return;
     }
-    let timer: number | undefined;
+    let timer: TimerId | undefined;
     let highlights: PaintedHighlight[] | null = null;
     let paused = false;
     // Only the names on screen are painted (see onScreen); hovering and the caret still find
@@ -107,8 +108,8 @@ export function GlossaryTooltip(props: {
     const frame = requestAnimationFrame(repaint);
     const unsubscribe = changes.subscribe(() => {
       pauseCaretParagraph();
-      window.clearTimeout(timer);
-      timer = window.setTimeout(repaint, REPAINT_DELAY_MS);
+      clock.clearTimeout(timer);
+      timer = clock.setTimeout(repaint, REPAINT_DELAY_MS);
     });
     // Names scrolled (or resized) into view are painted in the next frame (not while typing
     // is paused: the repaint after the pause covers them).
@@ -159,7 +160,7 @@ export function GlossaryTooltip(props: {
       cancelAnimationFrame(settleFrame);
       window.removeEventListener('scroll', onViewportChange);
       window.removeEventListener('resize', onViewportChange);
-      window.clearTimeout(timer);
+      clock.clearTimeout(timer);
       unsubscribe();
       root.removeEventListener('mousemove', onMove);
       root.removeEventListener('click', onMove);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSaveChapterContentMutation } from '@/api/writing';
 import { isApiError, type ApiError } from '@/api/api-error';
+import { clock, type TimerId } from '@/lib/clock';
 import { deleteDraft, keepDraft, storeDraft, type Draft } from '@/lib/drafts';
 import {
   initialSaveState,
@@ -92,7 +93,7 @@ export function useChapterSave(options: {
   const saved = useRef(0);
   const inFlight = useRef<Promise<boolean> | null>(null);
   const attempts = useRef(0);
-  const timers = useRef<{ save?: number; draft?: number; retry?: number }>({});
+  const timers = useRef<{ save?: TimerId; draft?: TimerId; retry?: TimerId }>({});
   // The retry timer calls the latest saveNow (which is defined below and calls it back).
   const retry = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
 
@@ -107,7 +108,7 @@ export function useChapterSave(options: {
       ...read.current(),
       base_updated_at: base.current,
       revision: revision.current,
-      changed_at: Date.now(),
+      changed_at: clock.now(),
     }),
     [draftKey],
   );
@@ -117,7 +118,7 @@ export function useChapterSave(options: {
    * it a whole copy in `localStorage`, so that the per-change edits stay a few characters.
    */
   const writeDraft = useCallback(() => {
-    window.clearTimeout(timers.current.draft);
+    clock.clearTimeout(timers.current.draft);
     timers.current.draft = undefined;
     if (revision.current === saved.current) return;
     const draft = draftNow();
@@ -137,8 +138,8 @@ export function useChapterSave(options: {
   }, [draftNow]);
 
   const saveNow = useCallback(async (): Promise<boolean> => {
-    window.clearTimeout(timers.current.save);
-    window.clearTimeout(timers.current.retry);
+    clock.clearTimeout(timers.current.save);
+    clock.clearTimeout(timers.current.retry);
     if (inFlight.current) await inFlight.current;
     const sending = revision.current;
     if (sending === saved.current) return true;
@@ -160,7 +161,7 @@ export function useChapterSave(options: {
         setLastError(null);
         dispatch({ type: 'saveSucceeded', revision: sending });
         if (saved.current === revision.current) {
-          window.clearTimeout(timers.current.draft);
+          clock.clearTimeout(timers.current.draft);
           timers.current.draft = undefined;
           await deleteDraft(draftKey);
         } else {
@@ -176,7 +177,7 @@ export function useChapterSave(options: {
         writeDraft();
         if (failure === 'conflict') onConflict.current?.();
         if (RETRYABLE.has(failure)) {
-          timers.current.retry = window.setTimeout(
+          timers.current.retry = clock.setTimeout(
             () => void retry.current(),
             retryDelayMs(attempts.current++),
           );
@@ -200,10 +201,10 @@ export function useChapterSave(options: {
     revision.current += 1;
     dispatch({ type: 'edited' });
     keepNow();
-    window.clearTimeout(timers.current.save);
-    timers.current.save = window.setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+    clock.clearTimeout(timers.current.save);
+    timers.current.save = clock.setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
     if (timers.current.draft === undefined)
-      timers.current.draft = window.setTimeout(writeDraft, DRAFT_DELAY_MS);
+      timers.current.draft = clock.setTimeout(writeDraft, DRAFT_DELAY_MS);
   }, [dispatch, keepNow, saveNow, writeDraft]);
 
   /**
@@ -224,9 +225,9 @@ export function useChapterSave(options: {
 
   /** Forget local changes (the writer chose to leave without saving). */
   const discard = useCallback(async () => {
-    window.clearTimeout(timers.current.save);
-    window.clearTimeout(timers.current.draft);
-    window.clearTimeout(timers.current.retry);
+    clock.clearTimeout(timers.current.save);
+    clock.clearTimeout(timers.current.draft);
+    clock.clearTimeout(timers.current.retry);
     saved.current = revision.current;
     await deleteDraft(draftKey);
   }, [draftKey]);
@@ -252,8 +253,8 @@ export function useChapterSave(options: {
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onHidden);
-      window.clearTimeout(pending.save);
-      window.clearTimeout(pending.retry);
+      clock.clearTimeout(pending.save);
+      clock.clearTimeout(pending.retry);
       flush();
     };
   }, [keepNow, saveNow, writeDraft]);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { writingApi } from '@/api/writing';
+import { clock } from '@/lib/clock';
 import type { ChapterVersion } from '../model/conflict';
 import type { ChapterSnapshot, ServerCopy } from './use-chapter-save';
 
@@ -101,12 +102,12 @@ export function useServerCopy(options: {
     const watch = () => {
       if (document.visibilityState === 'visible') void check(false);
     };
-    const timer = window.setInterval(watch, WATCH_INTERVAL_MS);
+    const timer = clock.setInterval(watch, WATCH_INTERVAL_MS);
     window.addEventListener('focus', watch);
     window.addEventListener('online', watch);
     document.addEventListener('visibilitychange', watch);
     return () => {
-      window.clearInterval(timer);
+      clock.clearInterval(timer);
       window.removeEventListener('focus', watch);
       window.removeEventListener('online', watch);
       document.removeEventListener('visibilitychange', watch);
