@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18next } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { ui } from '@/testing/ui';
@@ -17,6 +17,19 @@ function renderCropper(props: Partial<CropperDialogProps> = {}) {
 }
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
+
+/**
+ * jsdom loads no images, so cropperjs's image never says it is ready: here it is, as soon as
+ * asked, as a browser's would be once the picture has loaded. Until then 确定 stays disabled.
+ */
+async function imagesLoad() {
+  const { CropperImage } = await import('cropperjs');
+  return vi.spyOn(CropperImage.prototype, '$ready').mockImplementation(function (
+    this: InstanceType<typeof CropperImage>,
+  ) {
+    return Promise.resolve(this.$image);
+  });
+}
 
 describe('CropperDialog', () => {
   it('is titled change avatar by default, or as the caller says', async () => {
@@ -48,7 +61,18 @@ describe('CropperDialog', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(t('media:errors.notImage'));
   });
 
+  it('keeps 确定 disabled until the picture is in the stage', async () => {
+    const { user } = renderCropper();
+    const dialog = within(await ui.dialog());
+    await user.upload(dialog.getByLabelText(t('media:cropper.fileInput')), png());
+    const stage = await dialog.findByRole('group', { name: t('media:cropper.stage') });
+    expect(stage).toHaveAttribute('aria-busy', 'true');
+    expect(dialog.getByRole('button', { name: t('media:cropper.confirm') })).toBeDisabled();
+  });
+
   it('takes a 20 MB photo to crop without refusing it: the output is re-encoded 1080 wide', async () => {
+    const ready = await imagesLoad();
+    onTestFinished(() => ready.mockRestore());
     const { user } = renderCropper();
     const dialog = within(await ui.dialog());
     const photo = new File([new Uint8Array(20 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' });
@@ -57,7 +81,9 @@ describe('CropperDialog', () => {
       await dialog.findByRole('group', { name: t('media:cropper.stage') }),
     ).toBeInTheDocument();
     expect(dialog.queryByRole('alert')).toBeNull();
-    expect(dialog.getByRole('button', { name: t('media:cropper.confirm') })).toBeEnabled();
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: t('media:cropper.confirm') })).toBeEnabled(),
+    );
   });
 
   it('crops a chosen image: ratio tabs 1:2 (pressed) and 1:1, zoom buttons', async () => {
@@ -94,11 +120,13 @@ describe('CropperDialog', () => {
   });
 
   it('a crop that fails after confirm says so and gives the dialog back; nothing is sent', async () => {
+    const ready = await imagesLoad();
+    onTestFinished(() => ready.mockRestore());
     const { user, onConfirm, onClose } = renderCropper();
     const dialog = within(await ui.dialog());
     await user.upload(dialog.getByLabelText(t('media:cropper.fileInput')), png());
     const confirm = dialog.getByRole('button', { name: t('media:cropper.confirm') });
-    await vi.waitFor(() => expect(confirm).toBeEnabled());
+    await waitFor(() => expect(confirm).toBeEnabled());
     // The browser gives no JPEG for the drawn crop (as toBlob does when encoding fails).
     const toBlob = vi
       .spyOn(HTMLCanvasElement.prototype, 'toBlob')

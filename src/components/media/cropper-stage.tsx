@@ -14,7 +14,8 @@ interface CropperStageProps {
   sourceType: string;
   identify: boolean;
   label: string;
-  ref?: Ref<CropperStageHandle>;
+  /** Set once the image is in and the stage can crop; null until then (and after a new src). */
+  ref?: Ref<CropperStageHandle | null>;
   /** The stage could not start (cropperjs failed to load or the image is unreadable). */
   onError?: () => void;
 }
@@ -100,17 +101,19 @@ export function CropperStage({
     selection.$change(box.x, box.y, box.width, box.height, aspectOf(ratio), true);
   }, [parts, ratio]);
 
-  useImperativeHandle(
+  // No handle before the image is ready: a 确定 pressed while a slow device still loads it
+  // stays disabled rather than failing the crop.
+  useImperativeHandle<CropperStageHandle | null, CropperStageHandle | null>(
     ref,
-    () => ({
-      zoom(delta) {
-        parts?.image.$zoom(delta);
+    () =>
+      parts && {
+        zoom(delta) {
+          parts.image.$zoom(delta);
+        },
+        async crop() {
+          return cropWithin(renderCrop(parts.selection, ratio, sourceType, identify));
+        },
       },
-      async crop() {
-        if (!parts) throw new Error('the cropper is not ready');
-        return cropWithin(renderCrop(parts.selection, ratio, sourceType, identify));
-      },
-    }),
     [parts, ratio, sourceType, identify],
   );
 
