@@ -150,7 +150,23 @@ export async function scrollToFirstMessage(page, { timeoutMs = 180_000 } = {}) {
     maxRows = Math.max(maxRows, state.rows);
     if (state.atStart && state.first === 1) return { maxRows, messages: state.setSize };
     if (Date.now() - started > timeoutMs) throw new Error('the first message never loaded');
-    await page.waitForTimeout(50);
+    // Until older messages are in (the first row changed) or the start shows; at most 5 s.
+    await page.evaluate(
+      (first) =>
+        new Promise((resolve) => {
+          const log = document.querySelector('[data-testid="chat-log"]');
+          const until = performance.now() + 5000;
+          const check = () => {
+            const row = log.querySelector('article');
+            const moved = row && Number(row.getAttribute('aria-posinset')) !== first;
+            if (moved || log.querySelector('.chat-log__start') || performance.now() > until)
+              resolve(null);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+      state.first,
+    );
   }
 }
 

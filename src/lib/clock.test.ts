@@ -89,7 +89,7 @@ describe('a manual clock', () => {
     let slept = false;
     void sleep(5000).then(() => (slept = true));
     // A real zero-delay timer still runs: Testing Library and MSW keep real time.
-    await new Promise((resolve) => systemClock.setTimeout(resolve, 0));
+    await new Promise<void>((resolve) => systemClock.setTimeout(resolve, 0));
     expect(slept).toBe(false);
     await manual.advance(5000);
     expect(slept).toBe(true);

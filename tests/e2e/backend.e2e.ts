@@ -7,7 +7,7 @@ import common from '../../src/locales/zh/common.json';
 import writing from '../../src/locales/zh/writing.json';
 import host from '../../src/demo/locales/zh/host.json';
 import dev from '../../src/demo/locales/zh/dev.json';
-import { setupBrowser } from './support/browser';
+import { lateEffects, setupBrowser } from './support/browser';
 import { admin } from './support/mock-admin';
 import { body, chapter, status, story } from './support/chapter';
 import { createStory, myStories } from './support/stories';
@@ -108,7 +108,7 @@ describe('one backend for every tab', () => {
   });
 
   it('two tabs with an expired token: one refresh, and both stay signed in', async () => {
-    const a = await newPage();
+    const a = await newPage({ clock: true });
     await a.goto(`${demo}/dashboard/novels?scenario=signed-in`);
     await myStories(a).waitFor();
     const b = await secondTab(a.context(), '/dashboard/novels');
@@ -131,7 +131,7 @@ describe('one backend for every tab', () => {
       await page.waitForURL((u) => u.pathname === '/dashboard/worlds');
       await page.waitForLoadState('networkidle');
     }
-    await a.waitForTimeout(500);
+    await lateEffects(a, 500);
     expect(refreshes).toHaveLength(1);
     for (const page of [a, b]) {
       await accountMenu(page).waitFor();
@@ -187,8 +187,9 @@ describe('one backend for every tab', () => {
     }
     expect((await admin(b, 'listScenarios')).faults).toEqual([]);
     await b.goto(`${demo}${editorPath}&scenario=signed-in`);
+    // The editor's body mounts only once the drafts are judged (DraftGate): had one been
+    // left, its dialog would stand in the body's place.
     await body(b).waitFor();
-    await b.waitForTimeout(500);
     expect(await b.getByRole('dialog', { name: writing.editor.draft.title }).count()).toBe(0);
     expect(await body(b).innerText()).not.toContain('重置之前没保存的草稿');
   });

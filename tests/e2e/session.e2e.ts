@@ -5,7 +5,14 @@ import errors from '../../src/locales/zh/errors.json';
 import session from '../../src/locales/zh/session.json';
 import auth from '../../src/locales/zh/auth.json';
 import worlds from '../../src/locales/zh/worlds.json';
-import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
+import {
+  axe,
+  formatViolations,
+  lateEffects,
+  nextFrames,
+  screenshot,
+  setupBrowser,
+} from './support/browser';
 import { admin, codeFromMockPanel } from './support/mock-admin';
 
 /**
@@ -53,7 +60,7 @@ const socketConnections = (page: Page) => admin(page, 'socketConnections');
 
 describe('token lifecycle', () => {
   it('a token that expired while the tab was away is refreshed exactly once at its return', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await page.goto(`${demo}/dashboard/novels?scenario=signed-in`);
     await accountMenu(page).waitFor();
     const before = await storedSession(page);
@@ -67,7 +74,7 @@ describe('token lifecycle', () => {
     await page.waitForLoadState('networkidle');
     await accountMenu(page).click();
     await page.getByText(common.power.balance, { exact: false }).waitFor();
-    await page.waitForTimeout(800);
+    await lateEffects(page, 800);
 
     expect(refreshes.n).toBe(1);
     const after = await storedSession(page);
@@ -77,7 +84,7 @@ describe('token lifecycle', () => {
   });
 
   it('a token that expires while the page stays open is refreshed exactly once by the next calls', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await page.goto(`${demo}/dashboard/novels?scenario=signed-in`);
     await accountMenu(page).waitFor();
     await page.waitForLoadState('networkidle');
@@ -90,7 +97,7 @@ describe('token lifecycle', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard/worlds');
     await page.getByRole('list', { name: worlds.list.label }).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
+    await lateEffects(page, 800);
 
     expect(refreshes.n).toBe(1);
     const after = await storedSession(page);
@@ -155,7 +162,7 @@ describe('start-up outcomes', () => {
       .poll(() => dialog.innerText())
       .toMatch(new RegExp(fill(session.ban.body, { end: '.+' }).replace('。', '')));
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(await dialog.isVisible()).toBe(true);
     const violations = await axe(page, dialog);
     expect(violations, formatViolations(violations)).toEqual([]);
@@ -168,12 +175,12 @@ describe('start-up outcomes', () => {
   });
 
   it('?scenario=signed-in,phone-unbound forces the bind-phone dialog, and binding works', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await page.goto(`${demo}/dashboard/novels?scenario=signed-in,phone-unbound`);
     const dialog = bindDialog(page);
     await dialog.waitFor();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(await dialog.isVisible()).toBe(true);
 
     const phone = '13912345678';
@@ -192,7 +199,7 @@ describe('start-up outcomes', () => {
     await page.goto(`${demo}/dashboard/novels`);
     await accountMenu(page).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
+    await lateEffects(page, 800);
     expect(await bindDialog(page).count()).toBe(0);
   });
 });

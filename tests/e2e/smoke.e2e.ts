@@ -10,7 +10,7 @@ import zhWriting from '../../src/locales/zh/writing.json';
 import host from '../../src/demo/locales/zh/host.json';
 import dev from '../../src/demo/locales/zh/dev.json';
 import seed from '../../mocks/seed.gen.json';
-import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
+import { axe, formatViolations, lateEffects, screenshot, setupBrowser } from './support/browser';
 
 /**
  * Smoke test of the built demo (mock backend on) in real Chromium: routing and guards,
@@ -45,12 +45,6 @@ const dataTheme = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.theme ?? null);
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
-
-/** Lets late effects land (guards, toasts, the 500 ms login-dialog delay) before asserting an absence. */
-async function settle(page: Page, ms = 800) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(ms);
-}
 
 function pathOf(page: Page) {
   const u = new URL(page.url());
@@ -94,10 +88,10 @@ describe('routing', () => {
     ['/dashboard/square', zh.nav.square],
     ['/dashboard/abouts', zh.abouts.title],
   ])('%s is reachable anonymously, without the login dialog', async (path, title) => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await page.goto(demo + path);
     await heading(page, title).waitFor();
-    await settle(page);
+    await lateEffects(page, 800);
     expect(pathOf(page)).toBe(path);
     expect(await loginDialog(page).count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -212,11 +206,11 @@ describe('preferences', () => {
 
 describe('mock scenarios', () => {
   it('?scenario=signed-in shows the account menu and the guarded screen, and survives a reload', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     const expectSignedIn = async () => {
       await accountMenu(page).waitFor();
       await heading(page, zh.nav.novels).waitFor(); // the Novels screen itself
-      await settle(page);
+      await lateEffects(page, 800);
       expect(await signInPanel(page).count()).toBe(0);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await accountMenu(page).count()).toBe(1);
@@ -233,7 +227,7 @@ describe('mock scenarios', () => {
   });
 
   it('?scenario=network-down while signed in shows a network error toast, never a blank page', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     // The toast lives 1500 ms and a busy machine can miss it between polls: record every alert.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -261,7 +255,7 @@ describe('mock scenarios', () => {
     // The fault is remembered across a reload; the page still renders.
     await page.reload();
     await page.getByRole('heading').first().waitFor();
-    await settle(page);
+    await lateEffects(page, 800);
     expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);
   });
 });
@@ -320,7 +314,7 @@ describe('accessibility', () => {
   ])(
     'axe finds no serious/critical violations on /dashboard/abouts and the login dialog ($label)',
     async ({ label, dark, copy }) => {
-      const page = await newPage({ reducedMotion: 'reduce' });
+      const page = await newPage({ clock: true, reducedMotion: 'reduce' });
       await page.goto(`${demo}/dashboard/abouts`);
       await heading(page, zh.abouts.title).waitFor();
       if (dark) {
@@ -330,7 +324,7 @@ describe('accessibility', () => {
       }
       await heading(page, copy.abouts.title).waitFor();
       expect(await dataTheme(page)).toBe(dark ? 'dark' : 'light');
-      await settle(page, 300);
+      await lateEffects(page, 300);
 
       const pageViolations = await axe(page);
       await screenshot(page, `${label}-abouts`);
@@ -341,7 +335,7 @@ describe('accessibility', () => {
       await headerLogin(page, copy).click();
       const dialog = loginDialog(page, copy);
       await dialog.waitFor();
-      await settle(page, 300);
+      await lateEffects(page, 300);
       const dialogViolations = await axe(page, dialog);
       await screenshot(page, `${label}-login-dialog`);
       expect
@@ -361,7 +355,7 @@ describe('content security policy', () => {
   );
 
   it('the built demo carries a CSP without inline scripts, and its main screens break none of it', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     const violations: string[] = [];
     page.on('console', (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(`console: ${msg.text()}`);
@@ -397,7 +391,7 @@ describe('content security policy', () => {
     await page.goto(`${demo}/dashboard/worlds/${story.universe_id}`);
     await page.getByLabel(zhWorlds.fields.title).first().waitFor();
     await page.goto(`${demo}/dashboard/square`);
-    await settle(page, 300);
+    await lateEffects(page, 300);
 
     // The mock panel: a script of its own, loaded when first opened.
     await page.getByRole('button', { name: host.toggle, exact: true }).click();
@@ -415,7 +409,7 @@ describe('content security policy', () => {
       .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
     await cropper.locator('.cropper-stage[data-ready="true"]').waitFor();
 
-    await settle(page, 300);
+    await lateEffects(page, 300);
     expect(violations).toEqual([]);
   });
 });

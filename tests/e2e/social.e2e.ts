@@ -258,9 +258,14 @@ describe('the square and the social layer (issue 13)', () => {
 
     await fansCount.click();
     await slider.waitFor();
-    await profile.waitForTimeout(200); // the outside-click handler is attached after 150 ms
-    await profile.mouse.click(20, 400);
-    await slider.waitFor({ state: 'detached' });
+    // A click outside closes it once its outside-click handler is on (150 ms after opening;
+    // this test reads resource timings, which Playwright's clock would replace): click until.
+    await expect
+      .poll(async () => {
+        await profile.mouse.click(20, 400);
+        return slider.count();
+      })
+      .toBe(0);
     await profile.close();
 
     // ---- Report the story with a screenshot; a second report is refused (42245).

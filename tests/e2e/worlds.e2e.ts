@@ -174,6 +174,12 @@ describe('worlds', () => {
       mimeType: 'image/png',
       buffer: Buffer.from(png, 'base64'),
     });
+    // The passed upload is saved to the world at once (cover-field.tsx).
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && /\/api\/v1\/universes\/[^/]+$/.test(r.url()),
+    );
+    // Awaited below; a failure before then is the test's, not an unhandled rejection.
+    saved.catch(() => undefined);
     await button(cropper, zhMedia.cropper.confirm).click();
     await cropper.waitFor({ state: 'detached', timeout: 30_000 });
     const cover = page.getByRole('img', { name: zh.fields.cover, exact: true });
@@ -181,8 +187,7 @@ describe('worlds', () => {
     const src = await cover.getAttribute('src');
     expect(src).toBeTruthy();
 
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await page.getByRole('img', { name: zh.fields.cover, exact: true }).waitFor();
     expect(

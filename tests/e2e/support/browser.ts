@@ -154,12 +154,14 @@ export function setupBrowser() {
     /**
      * A page in a fresh context. The demo backend answers without its realistic latency
      * unless `latency: true` (a test about latency says so): tests wait on what the user sees,
-     * and 100–400 ms before every answer only made them slower.
+     * and 100–400 ms before every answer only made them slower. `clock: true` installs
+     * Playwright's clock, for `lateEffects`.
      */
     async newPage({
       latency = false,
+      clock = false,
       ...options
-    }: BrowserContextOptions & { latency?: boolean } = {}): Promise<Page> {
+    }: BrowserContextOptions & { latency?: boolean; clock?: boolean } = {}): Promise<Page> {
       if (!browser)
         throw new Error(
           'setupBrowser(): the browser is not launched yet (call newPage inside a test)',
@@ -172,6 +174,9 @@ export function setupBrowser() {
       await context.addInitScript((on: boolean) => {
         (window as Window & { __mockLatency?: boolean }).__mockLatency = on;
       }, latency);
+      // Playwright's clock in the page: time flows as usual until a test moves it on
+      // (`lateEffects`), so waiting out the app's timers costs no real time.
+      if (clock) await context.clock.install();
       context.setDefaultTimeout(20_000);
       context.setDefaultNavigationTimeout(20_000);
       const tracked: Tracked = {
@@ -190,6 +195,25 @@ export function setupBrowser() {
       return open.flatMap((t) => t.consoleErrors);
     },
   };
+}
+
+/**
+ * Before asserting that something did NOT happen: moves the page's clock (a `newPage({ clock:
+ * true })` page) `ms` on at once, so every app timer due by then (a delayed dialog, a toast, a
+ * retry, a handler attached late) has run, then lets the page finish what they started.
+ */
+export async function lateEffects(page: Page, ms: number): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward(ms);
+  await nextFrames(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Two frames: React has committed and the browser painted what the last input changed. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+  );
 }
 
 /**

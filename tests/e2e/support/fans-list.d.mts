@@ -34,5 +34,11 @@ export interface FansListFigures {
 export function measureFansList(
   page: Page,
   origin: string,
-  options?: { timeoutMs?: number; log?: (line: string) => void; wheelStep?: number },
+  options?: {
+    timeoutMs?: number;
+    log?: (line: string) => void;
+    wheelStep?: number;
+    /** Jump through the loaded list in this many even steps instead of the wheel. */
+    jumps?: number;
+  },
 ): Promise<FansListFigures>;
