@@ -181,6 +181,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/testing/setup-tests.ts'],
       css: false,
       testTimeout: 15000,
+      // expect.poll's bound, as Testing Library's (setup-tests.ts): a wait ends when what it
+      // waits for shows; the bound only decides when a missing thing fails.
+      expect: { poll: { timeout: 10_000 } },
       pool: 'threads',
       // Vitest's default in run mode is one worker fewer than the cores: one worker on the
       // 2-core CI machines, with a core left idle for most of the suite.

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { server } from '@mocks/server';
 import { offContract } from '@/testing/contract-guard';
 import { testStore } from '@/testing/test-store';
 import { baseQuery } from './base-query';
 import { credentialsReceived } from '@/session/session-slice';
+import { env } from '@/config/env';
+import { installManualClock } from '@/testing/manual-clock';
 
 function apiFor(store: ReturnType<typeof testStore>, endpoint = 'test'): BaseQueryApi {
   return {
@@ -34,6 +36,27 @@ const BALANCE = {
   checkin_expiry: null,
 };
 const LIMIT = { enabled: true, total_times: 5, used_times: 0 };
+
+/** Settles once `request` is aborted (the client gave up): a server that never answers first. */
+const abortOf = (request: Request) =>
+  new Promise<void>((resolve) => {
+    if (request.signal.aborted) resolve();
+    else request.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+
+/** `done` settles once `tick` has been called `n` times. */
+function afterCalls(n: number) {
+  let left = n;
+  let open!: () => void;
+  const done = new Promise<void>((resolve) => (open = resolve));
+  return {
+    done,
+    tick() {
+      left -= 1;
+      if (left === 0) open();
+    },
+  };
+}
 
 const rejected = () =>
   HttpResponse.json(
@@ -74,22 +97,31 @@ describe('baseQuery', () => {
   it('refreshes once for N concurrent 401/40103 answers, then retries each call', async () => {
     let refreshes = 0;
     let served = 0;
+    // The refresh is still on its way when every call meets its 401: it answers once all six
+    // calls sent with the old token have reached the server.
+    const calls = 6;
+    const sentWithOldToken = afterCalls(calls);
     server.use(
       http.post('*/api/v1/user/refresh', async ({ request }) => {
         refreshes += 1;
         expect(await request.json()).toEqual({ refresh_token: 'r1' });
-        await delay(30);
+        await sentWithOldToken.done;
         return HttpResponse.json({ access_token: 'new', refresh_token: 'r2' });
       }),
       http.get('*/api/v2/self/profile/limits', ({ request }) => {
-        if (request.headers.get('authorization') !== 'Bearer new') return rejected();
+        if (request.headers.get('authorization') !== 'Bearer new') {
+          sentWithOldToken.tick();
+          return rejected();
+        }
         served += 1;
         return HttpResponse.json({ avatar: LIMIT, nickname: { ...LIMIT, used_times: served } });
       }),
     );
     const store = signedInStore();
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => baseQuery('/api/v2/self/profile/limits', apiFor(store), {})),
+      Array.from({ length: calls }, () =>
+        baseQuery('/api/v2/self/profile/limits', apiFor(store), {}),
+      ),
     );
     expect(refreshes).toBe(1);
     expect(results.every((r) => r.data !== undefined)).toBe(true);
@@ -192,15 +224,28 @@ describe('baseQuery', () => {
   });
 
   it('times out after 5000 ms', async () => {
+    const manual = installManualClock();
+    let reached!: () => void;
+    const atServer = new Promise<void>((resolve) => (reached = resolve));
     server.use(
-      http.get('*/get_ad_list', async () => {
-        await delay(6000);
+      http.get('*/get_ad_list', async ({ request }) => {
+        reached();
+        // No answer before the client gives up.
+        await abortOf(request);
         return HttpResponse.json({ data: [] });
       }),
     );
-    const started = Date.now();
-    const r = await baseQuery('/get_ad_list', apiFor(testStore()), {});
+    const started = manual.now();
+    let settled = false;
+    const call = Promise.resolve(baseQuery('/get_ad_list', apiFor(testStore()), {})).finally(() => {
+      settled = true;
+    });
+    await atServer;
+    await manual.advance(env.requestTimeoutMs - 1);
+    expect(settled).toBe(false);
+    await manual.advance(1);
+    const r = await call;
     expect(r.error).toMatchObject({ kind: 'timeout', status: 0 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
-  }, 10000);
+    expect(manual.now() - started).toBeGreaterThanOrEqual(4900);
+  });
 });

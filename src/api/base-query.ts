@@ -2,9 +2,12 @@ import {
   fetchBaseQuery,
   type BaseQueryFn,
   type FetchArgs,
+  type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { backendReady } from '@/config/backend-gate';
+import { clock } from '@/lib/clock';
+import { NoAnswer } from '@/lib/timed-fetch';
 import { env, resolveUrl } from '@/config/env';
 import { callWithSession, isTokenRejected } from '@/session/authorised-call';
 import { applySessionHeaders, sessionOf } from '@/session/headers';
@@ -15,12 +18,53 @@ export interface ApiExtraOptions {
   silent?: boolean;
 }
 
+/**
+ * `fetch` with the client's timeout on the app clock (src/lib/clock.ts), so tests move it on
+ * a manual clock; fetchBaseQuery's own `timeout` waits on the system's timers only. The
+ * request is sent with a signal of its own that follows RTK's (a cancel) and the timeout; a
+ * timeout throws `NoAnswer('timeout')`, which `rawCall` turns into RTK's TIMEOUT_ERROR.
+ */
+async function fetchWithTimeout(request: Request): Promise<Response> {
+  const controller = new AbortController();
+  const follow = () => controller.abort(request.signal.reason);
+  if (request.signal.aborted) follow();
+  else request.signal.addEventListener('abort', follow, { once: true });
+  let timedOut = false;
+  const timer = clock.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, env.requestTimeoutMs);
+  try {
+    return await fetch(new Request(request, { signal: controller.signal }));
+  } catch (error) {
+    throw timedOut ? new NoAnswer('timeout') : error;
+  } finally {
+    clock.clearTimeout(timer);
+    request.signal.removeEventListener('abort', follow);
+  }
+}
+/** How fetchBaseQuery reports the error `fetchWithTimeout` throws on a timeout. */
+const TIMED_OUT = String(new NoAnswer('timeout'));
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
-  timeout: env.requestTimeoutMs,
+  fetchFn: (input) => fetchWithTimeout(input as Request),
   prepareHeaders: (headers, { getState }) => applySessionHeaders(headers, sessionOf(getState)),
 });
+
+/** A fetch error of a request the timeout ended is RTK's TIMEOUT_ERROR, as its own timeout's. */
+async function rawCall(
+  ...args: Parameters<typeof rawBaseQuery>
+): Promise<Awaited<ReturnType<typeof rawBaseQuery>>> {
+  const result = await rawBaseQuery(...args);
+  const { error, meta } = result;
+  if (error?.status === 'FETCH_ERROR' && error.error === TIMED_OUT) {
+    const timeout: FetchBaseQueryError = { status: 'TIMEOUT_ERROR', error: error.error };
+    return { error: timeout, meta };
+  }
+  return result;
+}
 
 function toFetchArgs(args: string | FetchArgs): FetchArgs {
   const a = typeof args === 'string' ? { url: args } : args;
@@ -46,7 +90,7 @@ export const baseQuery: BaseQueryFn<
   const call = await callWithSession(
     api,
     pathOf(args),
-    async () => rawBaseQuery(toFetchArgs(args), api, extraOptions ?? {}),
+    async () => rawCall(toFetchArgs(args), api, extraOptions ?? {}),
     ({ error }) =>
       !!error &&
       isTokenRejected(

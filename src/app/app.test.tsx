@@ -3,17 +3,21 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'react-redux';
+import { http } from 'msw';
 import { server } from '@mocks/server';
-import { networkDown, serverError, slowNetwork } from '@mocks/scenarios';
+import { isApiRequest } from '@mocks/api-paths';
+import { networkDown, serverError } from '@mocks/scenarios';
 import { signedIn } from '@mocks/scenarios/session';
 import { changeLanguage } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { getCookie } from '@/lib/cookie';
 import { CHAT_RETURN_COOKIE } from '@/config/paths';
+import { env } from '@/config/env';
 import { credentialsReceived } from '@/session/session-slice';
 import { App } from './app';
 import { routes } from './router';
 import { testStore } from '@/testing/test-store';
+import { installManualClock } from '@/testing/manual-clock';
 
 async function renderRoute(path: string, { signIn = false } = {}) {
   const store = testStore();
@@ -147,12 +151,39 @@ describe('app shell routes', () => {
   });
 
   it('gives up after 5000 ms with the timeout message', async () => {
-    server.use(...slowNetwork(7000));
+    // The app's clock starts at the real now: the mock backend's tokens keep the real clock.
+    const manual = installManualClock(Date.now());
+    const atServer = hangingApi();
     await renderRoute('/dashboard/worlds', { signIn: true });
-    const alert = await screen.findByRole('alert', {}, { timeout: 6500 });
-    expect(alert).toHaveTextContent('请求超时，请稍后重试');
-  }, 12000);
+    // The list's call is on its way, its timeout running on the manual clock.
+    await waitFor(() => atServer);
+    await manual.advance(env.requestTimeoutMs - 1);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    await manual.advance(1);
+    // The timeout's toast, beside the list's own retry block.
+    await expectNotice('请求超时，请稍后重试');
+  });
 });
+
+/**
+ * Every API call goes unanswered until the client gives up on it (aborts it). Resolves when
+ * the first call has reached the server.
+ */
+function hangingApi(): Promise<void> {
+  return new Promise((reached) => {
+    server.use(
+      http.all('*', async ({ request }) => {
+        if (!isApiRequest(request.url)) return undefined;
+        reached();
+        await new Promise<void>((aborted) => {
+          if (request.signal.aborted) aborted();
+          else request.signal.addEventListener('abort', () => aborted(), { once: true });
+        });
+        return undefined;
+      }),
+    );
+  });
+}
 
 /** The failed list says so twice: the failure's toast and the list's own retry block. */
 async function expectNotice(text: RegExp | string) {

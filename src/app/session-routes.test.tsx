@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionEnded } from '@/session/session-slice';
+import { LOGIN_DIALOG_DELAY_MS } from '@/session/startup-outcome';
+import { installManualClock } from '@/testing/manual-clock';
 import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { db } from '@mocks/db';
@@ -14,12 +16,15 @@ const t = (key: string) => i18next.t(key);
 /** The end of a session seen from the whole app (spec 1 §2, §4; spec 2 §4). */
 describe('a refused token refresh (refresh-fails)', () => {
   it('shows the expiry message, then the login dialog, and leaves nothing half logged in', async () => {
+    const manual = installManualClock(Date.now());
     const preloadedState = await signedInState();
     await tokenExpired();
     server.use(...refreshFails());
     const { store } = renderApp('/dashboard/worlds', { preloadedState });
 
     await ui.toast(t('errors:sessionExpired'));
+    // The login dialog follows the message by LOGIN_DIALOG_DELAY_MS on the app's clock.
+    await manual.advance(LOGIN_DIALOG_DELAY_MS);
     expect(
       await screen.findByRole('dialog', { name: t('common:auth.loginTitle') }),
     ).toBeInTheDocument();
@@ -42,16 +47,22 @@ describe('a refused token refresh (refresh-fails)', () => {
 
 describe('a session that ends under several calls at once', () => {
   it('opens the login dialog once, so what the user types there stays', async () => {
+    const manual = installManualClock(Date.now());
     const preloadedState = await signedInState();
     await tokenExpired();
     server.use(...refreshFails());
     const { store, user } = renderApp('/dashboard/worlds', { preloadedState });
+    await ui.toast(t('errors:sessionExpired'));
+    await manual.advance(LOGIN_DIALOG_DELAY_MS);
     const dialog = await screen.findByRole('dialog', { name: t('common:auth.loginTitle') });
     const phone = within(dialog).getByLabelText(t('auth:phone'));
     await user.type(phone, '13800138000');
     // Late failures of the old session's calls report it again: nothing re-opens.
     store.dispatch(sessionEnded('expired'));
-    await new Promise((r) => setTimeout(r, 800));
+    // Once its listener has run, past the login dialog's delay on the app's clock: a second
+    // dialog would have opened by then.
+    await act(async () => undefined);
+    await manual.advance(LOGIN_DIALOG_DELAY_MS + 300);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getByLabelText(t('auth:phone'))).toHaveValue('13800138000');
   });

@@ -17,9 +17,16 @@ describe('setupStore', () => {
     store.dispatch({ type: 'test/batched', meta: { [SHOULD_AUTOBATCH]: true } });
     // (The store's middleware may dispatch unbatched actions of its own, heard at once.)
     const heardAtOnce = heard.mock.calls.length;
+    // The next time the store tells its subscribers: the batch (the frame stub never runs one).
+    const batchHeard = new Promise<void>((resolve) => {
+      const stop = store.subscribe(() => {
+        stop();
+        resolve();
+      });
+    });
 
-    // Both batched actions are heard once, by the next task: no animation frame is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Both batched actions are heard once, in a later task: no animation frame is asked for.
+    await vi.waitFor(() => batchHeard, { timeout: 10_000 });
     expect(heard).toHaveBeenCalledTimes(heardAtOnce + 1);
     expect(frames).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, it, expect, vi, afterEach } from 'vitest';
+import { describe, it, expect, vi, afterEach, beforeEach } from 'vitest';
 import { cleanup, renderHook } from '@testing-library/react';
 import type { RefObject } from 'react';
 import { useScrollToBottom, type ScrollToBottomOptions } from './use-scroll-to-bottom';
@@ -32,9 +32,31 @@ function scrollBox(initial: Metrics) {
   return { el, m, scrollTo, grow };
 }
 
-/** Lets MutationObserver callbacks run, and the check they ask for in the next frame. */
-const flush = () =>
-  new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()), 0));
+/**
+ * Frames asked for (requestAnimationFrame) and not yet run: the test runs them, where jsdom
+ * would on a real-time timer.
+ */
+const frames = new Map<number, FrameRequestCallback>();
+let lastFrame = 0;
+beforeEach(() => {
+  frames.clear();
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => {
+    frames.set(++lastFrame, run);
+    return lastFrame;
+  });
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
+});
+
+/** MutationObserver callbacks have run: jsdom delivers them in a microtask the change queued. */
+const observersRun = () => Promise.resolve();
+
+/** Lets MutationObserver callbacks run, then the frame: the check they asked for in it. */
+async function flush() {
+  await observersRun();
+  const due = [...frames.values()];
+  frames.clear();
+  for (const run of due) run(performance.now());
+}
 
 function setup(initial: Metrics, options?: ScrollToBottomOptions) {
   const box = scrollBox(initial);
@@ -130,7 +152,8 @@ describe('useScrollToBottom', () => {
     // Two renders in one task: the observer has run, but nothing has read the height yet.
     grow(1010);
     grow(1030);
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    await observersRun();
+    expect(frames.size).toBe(1); // the observer has run: it asked for one frame
     expect(reads).toBe(0);
     expect(onReach).toHaveBeenCalledTimes(1);
     // The frame checks once, and the list (still within 50 px of its end) loads again.

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { server } from '@mocks/server';
 import { signedIn, tokenExpired } from '@mocks/scenarios';
@@ -57,12 +57,20 @@ function countRefreshes() {
   return seen;
 }
 
-async function until(check: () => boolean, ms = 2000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
+/**
+ * Settles as soon as `check` holds for `store`'s state: now, or at the change (a broadcast
+ * from the other tab) that makes it hold. Bounded as Testing Library's waits are.
+ */
+function until(store: AppStore, check: () => boolean) {
+  const holds = new Promise<void>((resolve) => {
+    if (check()) return resolve();
+    const stop = store.subscribe(() => {
+      if (!check()) return;
+      stop();
+      resolve();
+    });
+  });
+  return vi.waitFor(() => holds, { timeout: 10_000 });
 }
 
 const disconnects: Array<() => void> = [];
@@ -132,7 +140,7 @@ describe('refresh across tabs', () => {
     const refreshes = countRefreshes();
     expect((await refreshSession(apiFor(a))).outcome).toBe('refreshed');
     // The broadcast arrives on a later turn of the event loop (later still on a busy machine).
-    await until(() => b.getState().session.refreshToken === a.getState().session.refreshToken);
+    await until(b, () => b.getState().session.refreshToken === a.getState().session.refreshToken);
     expect((await limits(b)).data).toBeDefined();
     expect(refreshes.n).toBe(1);
   });
@@ -149,7 +157,7 @@ describe('refresh across tabs', () => {
   it('a logout in one tab ends the session in the other', async () => {
     const [a, b] = await twoTabs({ locks: true, channel: true });
     a.dispatch(sessionEnded('logout'));
-    await until(() => b.getState().session.uid === null);
+    await until(b, () => b.getState().session.uid === null);
     expect(b.getState().session).toMatchObject({ uid: null, endedBy: 'logout' });
   });
 });

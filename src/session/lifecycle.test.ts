@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addListener } from '@reduxjs/toolkit';
-import { delay, http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { accountApi } from '@/api/account';
 import { credentialsReceived, sessionEnded } from './session-slice';
 import type { AppStore } from '@/app/store';
 import { testStore } from '@/testing/test-store';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { i18next } from '@/lib/i18n';
+import { BACKOFF_BASE_MS } from '@/lib/socket';
+import { installManualClock } from '@/testing/manual-clock';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { clock } from '@mocks/clock';
 import { db } from '@mocks/db';
@@ -28,6 +31,8 @@ import { offContract } from '@/testing/contract-guard';
 import { socketConnections, socketDrops } from '@mocks/handlers/socket';
 import { loginCompleted } from './events';
 import { startSessionLifecycle, type SessionLifecycle } from './lifecycle';
+import { LOGIN_DIALOG_DELAY_MS, LOGIN_EVENT_DELAY_MS } from './startup-outcome';
+import { REFRESH_RETRY_BASE_MS } from './token-timer';
 
 const running: SessionLifecycle[] = [];
 afterEach(() => {
@@ -64,13 +69,28 @@ function countCalls(path: string) {
   return seen;
 }
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+/** Waits until `check` holds (what the session, the socket or the backend shows). */
+const until = (check: () => boolean) =>
+  waitFor(
+    () => {
+      if (!check()) throw new Error('not yet');
+    },
+    { interval: 10 },
+  );
+
+/**
+ * The app's timers on a manual clock that starts at the real now (the mock backend's tokens
+ * and time service keep the real clock).
+ */
+const manualClock = () => installManualClock(Date.now());
+
+/**
+ * The session's end message is shown; the login dialog follows `LOGIN_DIALOG_DELAY_MS` later
+ * on the app's clock (its delay starts as the message is shown).
+ */
+async function endMessageShown(store: AppStore, messageKey: string) {
+  await until(() => store.getState().toast.current?.msg === i18next.t(messageKey));
+}
 
 describe('start-up outcomes, carried out', () => {
   it('a visitor without a session: login, nothing asked', async () => {
@@ -110,9 +130,12 @@ describe('start-up outcomes, carried out', () => {
     storage.set(STORAGE_KEYS.retentionPopup, 1);
     storage.set(STORAGE_KEYS.theme, 'dark');
     storage.set(STORAGE_KEYS.lang, 'en');
+    const manual = manualClock();
     const store = storeWith(s);
     expect(await start(store).ready).toBe('login_reset');
     expect(store.getState().session).toMatchObject({ uid: null, endedBy: 'reset' });
+    await endMessageShown(store, 'session:startup.userMissing');
+    await manual.advance(LOGIN_DIALOG_DELAY_MS);
     await until(() => dialogStore.isOpen('login'));
     expect(storage.get(STORAGE_KEYS.retentionPopup)).toBeNull();
     expect(storage.get(STORAGE_KEYS.theme)).toBe('dark');
@@ -122,12 +145,17 @@ describe('start-up outcomes, carried out', () => {
   it('error-1: login-state error, then the login dialog after 500 ms', async () => {
     server.use(...loginStateError());
     const s = await signedIn();
+    const manual = manualClock();
     const store = storeWith(s);
     expect(await start(store).ready).toBe('error-1');
-    const ended = Date.now();
+    const ended = manual.now();
     expect(store.getState().session.endedBy).toBe('stateError');
+    await endMessageShown(store, 'session:startup.loginStateError');
+    await manual.advance(LOGIN_DIALOG_DELAY_MS - 1);
+    expect(dialogStore.isOpen('login')).toBe(false);
+    await manual.advance(1);
     await until(() => dialogStore.isOpen('login'));
-    expect(Date.now() - ended).toBeGreaterThanOrEqual(450);
+    expect(manual.now() - ended).toBeGreaterThanOrEqual(450);
     expect(store.getState().toast.current?.msg).toMatch(/登录状态异常/);
   });
 
@@ -169,6 +197,7 @@ describe('start-up outcomes, carried out', () => {
     const s = await signedIn();
     // The server's clock (the time service) is 8 days ahead: the 7-day token is over.
     clock.shift(8 * 86400_000);
+    const manual = manualClock();
     const store = storeWith(s);
     const life = start(store);
     expect(await life.ready).toBe('login');
@@ -178,6 +207,8 @@ describe('start-up outcomes, carried out', () => {
     // the session's end.
     expect(store.getState().session.clockOffsetMs).toBeGreaterThan(8 * 86400_000 - 60_000);
     // The login dialog follows (and opens within this test, not the next).
+    await endMessageShown(store, 'errors:sessionExpired');
+    await manual.advance(LOGIN_DIALOG_DELAY_MS);
     await until(() => dialogStore.isOpen('login'));
   });
 
@@ -186,19 +217,24 @@ describe('start-up outcomes, carried out', () => {
     const s = await signedIn();
     // Valid by its own times, but the server has ended it (40103 on the lookup).
     await tokenExpired();
+    const manual = manualClock();
     const store = storeWith(s);
     let ended = 0;
     let openAtEnd: boolean | null = null;
     store.subscribe(() => {
       if (ended || store.getState().session.endedBy !== 'expired') return;
-      ended = Date.now();
+      ended = manual.now();
       openAtEnd = dialogStore.isOpen('login');
     });
     expect(await start(store).ready).toBe('login');
     expect(store.getState().session).toMatchObject({ uid: null, endedBy: 'expired' });
     expect(openAtEnd).toBe(false);
+    await endMessageShown(store, 'errors:sessionExpired');
+    await manual.advance(LOGIN_DIALOG_DELAY_MS - 1);
+    expect(dialogStore.isOpen('login')).toBe(false);
+    await manual.advance(1);
     await until(() => dialogStore.isOpen('login'));
-    expect(Date.now() - ended).toBeGreaterThanOrEqual(450);
+    expect(manual.now() - ended).toBeGreaterThanOrEqual(450);
     // The session-expired message, not the network one.
     expect(store.getState().toast.current?.msg).toBe(i18next.t('errors:sessionExpired'));
   });
@@ -207,9 +243,9 @@ describe('start-up outcomes, carried out', () => {
     const s = await signedIn();
     const store = storeWith(s);
     server.use(
-      http.post('*/v2/user/:uid/info', async () => {
+      http.post('*/v2/user/:uid/info', () => {
+        // The session ends while the lookup is on its way to the backend.
         store.dispatch(sessionEnded('logout'));
-        await delay(50);
         // Nothing returned: the request goes on to the backend's own handler.
         return undefined;
       }),
@@ -286,6 +322,7 @@ describe('token lifecycle', () => {
       ),
     );
     const refreshes = countCalls('/api/v1/user/refresh');
+    const manual = manualClock();
     const store = storeWith(s);
     const life = start(store);
     expect(await life.ready).toBe('success');
@@ -295,8 +332,8 @@ describe('token lifecycle', () => {
       endedBy: null,
     });
     expect(refreshes.n).toBe(1);
-    // The timer backs off instead of asking again at once.
-    await new Promise((r) => setTimeout(r, 300));
+    // The timer backs off instead of asking again at once: nothing until the back-off's end.
+    await manual.advance(REFRESH_RETRY_BASE_MS - 1);
     expect(refreshes.n).toBe(1);
     expect(store.getState().toast.current).toBeNull();
     // A later check (the back-off's, or the tab becoming visible) refreshes once it answers.
@@ -339,12 +376,16 @@ describe('token lifecycle', () => {
     server.use(...socketDrops(150));
     const since = Date.now();
     const s = await signedIn();
+    const manual = manualClock();
     const store = storeWith(s);
     const life = start(store, true);
     expect(await life.ready).toBe('success');
     const mine = () => socketConnections.filter((c) => c.at >= since);
-    // Dropped after 150 ms, back after the first back-off (0.5-1 s).
-    await until(() => mine().length >= 2, 4000);
+    // The server drops it 150 ms after it opens; the socket waits out the first back-off
+    // (0.5-1 s of the app's clock), then is back.
+    await until(() => mine().length >= 1 && life.socket?.state() === 'waiting');
+    await manual.advance(BACKOFF_BASE_MS);
+    await until(() => mine().length >= 2);
     expect(mine().every((c) => c.accepted && c.protocol === s.accessToken)).toBe(true);
     await until(() => life.socket?.state() === 'open');
     // Never ended, so no expiry message and no login dialog came from this session.
@@ -384,7 +425,7 @@ describe('token lifecycle', () => {
       const now = store.getState().api.queries['getWritingBenefits(undefined)']?.data as
         { pack_words: number } | undefined;
       return now?.pack_words === before.pack_words + 777;
-    }, 4000);
+    });
     balance.unsubscribe();
   });
 
@@ -413,13 +454,13 @@ describe('token lifecycle', () => {
       }
     ).expiresTime;
     await settlePayment(order.id, 'paid');
-    await until(() => heard.length === 1, 4000);
+    await until(() => heard.length === 1);
     expect(heard).toEqual([`${order.id} paid`]);
     await until(() => {
       const now = store.getState().api.queries['subscriptionStatus(undefined)']?.data as
         { expiresTime: number } | undefined;
       return (now?.expiresTime ?? 0) > before;
-    }, 4000);
+    });
     off();
     status.unsubscribe();
   });
@@ -428,13 +469,14 @@ describe('token lifecycle', () => {
 describe('login event', () => {
   it('loginCompleted follows a login by 1500 ms', async () => {
     const s = await signedIn();
+    const manual = manualClock();
     const store = storeWith(null);
     start(store);
     const seen: number[] = [];
     store.dispatch(
-      addListener({ actionCreator: loginCompleted, effect: () => void seen.push(Date.now()) }),
+      addListener({ actionCreator: loginCompleted, effect: () => void seen.push(manual.now()) }),
     );
-    const at = Date.now();
+    const at = manual.now();
     store.dispatch(
       credentialsReceived({
         uid: s.uid,
@@ -442,7 +484,10 @@ describe('login event', () => {
         refresh_token: s.refreshToken,
       }),
     );
-    await until(() => seen.length === 1, 3000);
+    await manual.advance(LOGIN_EVENT_DELAY_MS - 1);
+    expect(seen).toEqual([]);
+    await manual.advance(1);
+    await until(() => seen.length === 1);
     expect(seen[0]! - at).toBeGreaterThanOrEqual(1450);
     expect(storage.get<{ uid: string }>(STORAGE_KEYS.lastLogin)?.uid).toBe(AUTHOR_UID);
   });
@@ -451,6 +496,7 @@ describe('login event', () => {
     await banned(AUTHOR_UID, 3600);
     const end = db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }))!.shut_end_time;
     const s = await signedIn();
+    const manual = manualClock();
     const store = storeWith(null);
     const life = start(store, true);
     await life.ready;
@@ -469,7 +515,8 @@ describe('login event', () => {
     expect(dialogStore.getSnapshot().find((d) => d.name === 'ban')?.props).toMatchObject({
       endS: end,
     });
-    await new Promise((r) => setTimeout(r, 1700));
+    // Past the login event's delay on the app's clock: no event comes.
+    await manual.advance(LOGIN_EVENT_DELAY_MS + 200);
     expect(seen).toEqual([]);
     expect(life.socket?.state()).toBe('idle');
   });

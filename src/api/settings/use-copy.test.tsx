@@ -13,6 +13,25 @@ function wrapper({ children }: { children: ReactNode }) {
   return <Provider store={testStore()}>{children}</Provider>;
 }
 
+/** `useCopy` on a store of the test's own, to see when its text map has settled. */
+function renderUseCopy() {
+  const store = testStore();
+  const view = renderHook(() => useCopy(), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    ),
+  });
+  /** The text map's query is done: a failure settles as an empty map (the built-in copy). */
+  const settled = () =>
+    waitFor(() =>
+      expect(store.getState().api.queries['getCopyTexts(undefined)']).toMatchObject({
+        status: 'fulfilled',
+        data: {},
+      }),
+    );
+  return { ...view, store, settled };
+}
+
 describe('settings copy', () => {
   it('follows oss_url and uses the server text by zh-CN value', async () => {
     server.use(
@@ -32,10 +51,11 @@ describe('settings copy', () => {
 
   it('falls back to the built-in copy when loading fails, without a notice', async () => {
     server.use(...serverError());
-    const { result } = renderHook(() => useCopy(), { wrapper });
+    const { result, store, settled } = renderUseCopy();
     expect(result.current('vip_monthly_power')).toBe('会员每月可获得 100000 能量');
-    await new Promise((r) => setTimeout(r, 50));
+    await settled();
     expect(result.current('vip_monthly_power')).toBe('会员每月可获得 100000 能量');
+    expect(store.getState().toast.current).toBeNull();
   });
 
   it('falls back when the text map is not JSON', async () => {
@@ -47,8 +67,8 @@ describe('settings copy', () => {
         ),
       ),
     );
-    const { result } = renderHook(() => useCopy(), { wrapper });
-    await new Promise((r) => setTimeout(r, 50));
+    const { result, settled } = renderUseCopy();
+    await settled();
     expect(result.current('pack_never_expires')).toBe('能量包长期有效，不会过期');
   });
 });

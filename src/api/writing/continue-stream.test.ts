@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { AppStore } from '@/app/store';
 import { testStore } from '@/testing/test-store';
 import { credentialsReceived } from '@/session/session-slice';
@@ -22,12 +22,22 @@ function ndjson(...events: object[]) {
   });
 }
 
-/** The continuation answers only the refreshed token 'new'; every request's headers are kept. */
+/**
+ * The continuation answers only the refreshed token 'new'; every request's headers are kept
+ * (`seen`), and `reached(n)` settles once `n` requests have come.
+ */
 function continuationForNewToken() {
   const seen: Headers[] = [];
+  const waiting: Array<{ n: number; resolve: () => void }> = [];
+  const reached = (n: number) =>
+    new Promise<void>((resolve) => {
+      if (seen.length >= n) resolve();
+      else waiting.push({ n, resolve });
+    });
   server.use(
     http.post('*/api/v1/writing/continue', ({ request }) => {
       seen.push(request.headers);
+      for (const w of waiting) if (seen.length >= w.n) w.resolve();
       if (request.headers.get('authorization') !== 'Bearer new') return rejected();
       return ndjson(
         { event: 'card', index: 0, nodeid: 'n0' },
@@ -36,7 +46,7 @@ function continuationForNewToken() {
       );
     }),
   );
-  return seen;
+  return { seen, reached };
 }
 
 function refreshAnswering(answer: () => Response | Promise<Response>) {
@@ -65,9 +75,11 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('streamContinuation and the session', () => {
   it("sends the session's headers and, on 401/40103, refreshes once and streams with the new token", async () => {
-    const seen = continuationForNewToken();
+    const { seen, reached } = continuationForNewToken();
+    // The refresh is still on its way when both streams meet their 401: it answers once both
+    // requests sent with the old token have reached the server.
     const refreshes = refreshAnswering(async () => {
-      await delay(20);
+      await reached(2);
       return HttpResponse.json({ access_token: 'new', refresh_token: 'r2' });
     });
     const store = signedInStore();

@@ -6,14 +6,13 @@ import { i18next } from '@/lib/i18n';
 import { renderApp, signedInState } from '@/testing/render';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 
 async function headerBox() {
   const header = await waitFor(() => {
     const el = document.querySelector<HTMLElement>('.shell__header');
     if (!el) throw new Error('no page header yet');
     return el;
-  }, slow);
+  });
   return within(header).findByRole('searchbox', { name: t('common:search.label') });
 }
 
@@ -28,7 +27,7 @@ describe('the header search', () => {
     await user.type(await headerBox(), ' 雾港 {Enter}');
     await waitFor(() => expect(where(router)).toBe(paths.search.getHref({ keyword: '雾港' })));
     // The search page holds the keyword in its own field; the header's steps aside there.
-    await screen.findByRole('heading', { level: 1, name: t('social:search.heading') }, slow);
+    await screen.findByRole('heading', { level: 1, name: t('social:search.heading') });
     const header = document.querySelector<HTMLElement>('.shell__header')!;
     expect(within(header).queryByRole('searchbox')).toBeNull();
   });

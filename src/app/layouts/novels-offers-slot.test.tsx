@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { i18next } from '@/lib/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { installManualClock } from '@/testing/manual-clock';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import { freeZeroPower } from '@mocks/scenarios/payment';
 import { server } from '@mocks/server';
@@ -9,7 +10,6 @@ import { NovelsOffersSlot } from './novels-offers-slot';
 import { DialogHost } from '@/components/ui/dialog/dialog-host';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Requests for the promotional products (what the offers look up first). */
 function watchOfferLookups() {
@@ -30,6 +30,7 @@ describe('NovelsOffersSlot', () => {
   it('on Novels, logged in, looks the offers up only after the delay, then shows the pop-up', async () => {
     await freeZeroPower();
     const seen = watchOfferLookups();
+    const manual = installManualClock();
     renderWithProviders(
       <>
         <NovelsOffersSlot pathname="/dashboard/novels" delayMs={300} />
@@ -37,14 +38,12 @@ describe('NovelsOffersSlot', () => {
       </>,
       { preloadedState: await signedInState(), route: '/dashboard/novels' },
     );
-    await pause(150);
+    // Just short of the delay: nothing looked up yet.
+    await manual.advance(299);
     expect(seen).toEqual([]);
+    await manual.advance(1);
     expect(
-      await screen.findByRole(
-        'dialog',
-        { name: t('membership:retention.offerTitle') },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('dialog', { name: t('membership:retention.offerTitle') }),
     ).toBeVisible();
     expect(seen.length).toBeGreaterThan(0);
     expect(seen[0]).toContain('choose_promotion=true');
@@ -52,6 +51,7 @@ describe('NovelsOffersSlot', () => {
 
   it('does nothing on other screens or logged out', async () => {
     const seen = watchOfferLookups();
+    const manual = installManualClock();
     renderWithProviders(<NovelsOffersSlot pathname="/dashboard/worlds" delayMs={10} />, {
       preloadedState: await signedInState(),
       route: '/dashboard/worlds',
@@ -59,7 +59,8 @@ describe('NovelsOffersSlot', () => {
     renderWithProviders(<NovelsOffersSlot pathname="/dashboard/novels" delayMs={10} />, {
       route: '/dashboard/novels',
     });
-    await pause(300);
+    // Past the delay: offers that were due would be looked up now.
+    await manual.advance(10);
     expect(seen).toEqual([]);
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -16,7 +16,6 @@ import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { initialCast, toggleCast } from './start-cast';
 
 /** Starting a game creates a chat and loads the chat screen: slow on a busy machine. */
-const slow = { timeout: 5000 };
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
@@ -43,13 +42,12 @@ const startName = () =>
 /** Opens "explore this world" on the screen (lazy screens load slowly on a busy machine). */
 async function openExplore(user: { click: (e: Element) => Promise<void> }) {
   for (let tries = 0; ; tries += 1) {
-    const button = await screen.findByRole('button', { name: t('worlds:explore') }, slow);
+    const button = await screen.findByRole('button', { name: t('worlds:explore') });
     await user.click(button);
     // Back from the chat, the dashboard can render its page again under the click (seen in
     // jsdom): a detached button takes no click, and the one now on the page is clicked instead.
-    await waitFor(
-      () => expect(dialogStore.getSnapshot().length > 0 || !button.isConnected).toBe(true),
-      slow,
+    await waitFor(() =>
+      expect(dialogStore.getSnapshot().length > 0 || !button.isConnected).toBe(true),
     );
     if (dialogStore.getSnapshot().length > 0 || tries === 2) return;
   }
@@ -75,7 +73,7 @@ describe('start a game from a shared world (by_source, then new_start)', () => {
     await user.click(boxes[1]!);
     await user.click(dialog.getByRole('button', { name: startName() }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/exploration'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exploration'));
     const chat = new URLSearchParams(router.state.location.search).get('chat');
     const game = db.chatGames.findFirst((q) => q.where({ chat_id: chat! }));
     expect(game).toBeTruthy();
@@ -129,20 +127,19 @@ describe('start a game from a shared world (by_source, then new_start)', () => {
     // A game of this world first, so by_source finds it.
     await openExplore(user);
     let dialog = within(await ui.dialog());
-    await user.click(await dialog.findByRole('button', { name: startName() }, slow));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/exploration'), slow);
+    await user.click(await dialog.findByRole('button', { name: startName() }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exploration'));
     const first = new URLSearchParams(router.state.location.search).get('chat');
 
     await router.navigate(`/dashboard/worlds/${AUTHOR_WORLD}`);
     await openExplore(user);
     dialog = within(await ui.dialog());
     expect(
-      await dialog.findByRole('button', { name: t('exploration:start.startAgain') }, slow),
+      await dialog.findByRole('button', { name: t('exploration:start.startAgain') }),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: t('exploration:start.continue') }));
-    await waitFor(
-      () => expect(router.state.location.search).toBe(`?chat=${encodeURIComponent(first!)}`),
-      slow,
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?chat=${encodeURIComponent(first!)}`),
     );
   });
 

@@ -51,9 +51,7 @@ type Story = StoryObj<typeof meta>;
 
 async function uploadAndExpectToast(message: string) {
   await userEvent.click(await screen.findByRole('button', { name: t('media:field.upload') }));
-  await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('failed'), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('failed'));
   await expect(await screen.findByRole('alert')).toHaveTextContent(message);
   // The loader is closed on every failure.
   await expect(document.querySelector('.loading-overlay')).toBeNull();

@@ -9,7 +9,6 @@ import { AuthorLink } from './author-link';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`, options);
-const slow = { timeout: 5000 };
 
 const OFFICIAL = { _id: 'u_official', name: '墨境官方', avatar: '', is_official: true };
 const AUTHOR = { _id: AUTHOR_UID, name: '墨染青衣', avatar: '', is_official: false };
@@ -51,8 +50,8 @@ export const Large: Story = { args: { user: AUTHOR, size: 'lg' } };
 export const HoverCardOpen: Story = {
   play: async () => {
     await userEvent.tab();
-    const card = await screen.findByRole('dialog', { name: '墨境官方' }, slow);
-    await expect(await within(card).findByText(s('user.fans'), {}, slow)).toBeInTheDocument();
+    const card = await screen.findByRole('dialog', { name: '墨境官方' });
+    await expect(await within(card).findByText(s('user.fans'))).toBeInTheDocument();
     await expect(
       within(card).getByRole('button', { name: new RegExp(s('follow.state.follow')) }),
     ).toBeInTheDocument();
@@ -64,13 +63,9 @@ export const HoverCardFollowing: Story = {
   parameters: { scenarios: ['signed-in'] },
   play: async () => {
     await userEvent.tab();
-    const card = await screen.findByRole('dialog', { name: '墨境官方' }, slow);
+    const card = await screen.findByRole('dialog', { name: '墨境官方' });
     await expect(
-      await within(card).findByRole(
-        'button',
-        { name: new RegExp(s('follow.state.following')) },
-        slow,
-      ),
+      await within(card).findByRole('button', { name: new RegExp(s('follow.state.following')) }),
     ).toBeInTheDocument();
   },
 };
@@ -83,15 +78,11 @@ export const HoverCardUnfollowConfirm: Story = {
   parameters: { scenarios: ['signed-in'] },
   play: async () => {
     await userEvent.tab();
-    const card = await screen.findByRole('dialog', { name: '墨境官方' }, slow);
+    const card = await screen.findByRole('dialog', { name: '墨境官方' });
     await userEvent.click(
-      await within(card).findByRole(
-        'button',
-        { name: new RegExp(s('follow.state.following')) },
-        slow,
-      ),
+      await within(card).findByRole('button', { name: new RegExp(s('follow.state.following')) }),
     );
-    const confirm = await screen.findByRole('dialog', { name: s('follow.confirm.title') }, slow);
+    const confirm = await screen.findByRole('dialog', { name: s('follow.confirm.title') });
     await expect(confirm).toHaveTextContent(s('follow.confirm.text', { name: '墨境官方' }));
     await expect(
       within(confirm).getByRole('button', { name: t('common:actions.cancel') }),
@@ -112,7 +103,7 @@ export const HoverCardLoading: Story = {
   },
   play: async () => {
     await userEvent.tab();
-    const card = await screen.findByRole('dialog', {}, slow);
+    const card = await screen.findByRole('dialog');
     await expect(within(card).getByRole('status')).toBeInTheDocument();
   },
 };
@@ -129,8 +120,8 @@ export const HoverCardUserMissing: Story = {
   },
   play: async () => {
     await userEvent.tab();
-    const card = await screen.findByRole('dialog', {}, slow);
-    await expect(await within(card).findByText(s('user.missing'), {}, slow)).toBeInTheDocument();
+    const card = await screen.findByRole('dialog');
+    await expect(await within(card).findByText(s('user.missing'))).toBeInTheDocument();
   },
 };
 
@@ -148,9 +139,9 @@ export const HoverCardFailed: Story = {
   },
   play: async () => {
     await userEvent.tab();
-    const card = await screen.findByRole('dialog', {}, slow);
+    const card = await screen.findByRole('dialog');
     await expect(
-      await within(card).findByRole('button', { name: t('common:actions.retry') }, slow),
+      await within(card).findByRole('button', { name: t('common:actions.retry') }),
     ).toBeInTheDocument();
   },
 };

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
+import { installManualClock, type ManualClock } from '@/testing/manual-clock';
 import { ui } from '@/testing/ui';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { server } from '@mocks/server';
-import { AuthorLink, LONG_PRESS_MS } from './author-link';
+import { AuthorLink, HOVER_HIDE_DELAY_MS, HOVER_SHOW_DELAY_MS, LONG_PRESS_MS } from './author-link';
 import { placeCard } from './hover-card-position';
 
 const OFFICIAL = { _id: 'u_official', name: '墨境官方', avatar: '', is_official: true };
@@ -15,6 +16,12 @@ function renderLink(user = OFFICIAL, preloadedState?: Awaited<ReturnType<typeof 
 }
 
 describe('AuthorLink', () => {
+  /** The app's clock (the card's hover and long-press delays), moved only by the test. */
+  let manual: ManualClock;
+  beforeEach(() => {
+    manual = installManualClock();
+  });
+
   it('opens the user page in a new tab, with the official badge', async () => {
     renderLink();
     const link = await screen.findByRole('link', { name: /墨境官方/ });
@@ -70,8 +77,10 @@ describe('AuthorLink', () => {
     const { user } = renderLink();
     const link = screen.getByRole('link', { name: /墨境官方/ });
     await user.hover(link);
-    expect(await screen.findByRole('dialog', {}, { timeout: 2000 })).toBeInTheDocument();
+    await manual.advance(HOVER_SHOW_DELAY_MS);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.unhover(link);
+    await manual.advance(HOVER_HIDE_DELAY_MS);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -95,7 +104,7 @@ describe('AuthorLink', () => {
 
     // A long-press anywhere shows the card, and its click does not navigate.
     fireEvent.pointerDown(name, { pointerType: 'touch' });
-    await act(() => new Promise((r) => setTimeout(r, LONG_PRESS_MS + 50)));
+    await manual.advance(LONG_PRESS_MS);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(fireEvent.click(name)).toBe(false);
   });
@@ -158,6 +167,7 @@ describe('AuthorLink', () => {
         // The pointer leaves the card: it closes, and focus goes back to the author link.
         await user.hover(after);
         await user.unhover(after);
+        await manual.advance(HOVER_HIDE_DELAY_MS);
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expect(ui.authorLink(/墨境官方/)).toHaveFocus();
       } finally {
@@ -194,7 +204,8 @@ describe('AuthorLink', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'me' })).toHaveFocus();
     await user.hover(screen.getByRole('link', { name: 'me' }));
-    await act(() => new Promise((r) => setTimeout(r, 400)));
+    // Past the hover delay: a card would show now.
+    await manual.advance(HOVER_SHOW_DELAY_MS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'me' })).not.toHaveAttribute('aria-expanded');
   });

@@ -58,7 +58,7 @@ export const Guest: Story = {
   play: async () => {
     await userEvent.click(button());
     await expect(
-      await screen.findByRole('dialog', { name: t('common:auth.loginTitle') }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: t('common:auth.loginTitle') }),
     ).toBeInTheDocument();
   },
 };

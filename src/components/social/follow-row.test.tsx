@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import type { FollowUser } from '@/api/social';
+import { installManualClock, type ManualClock } from '@/testing/manual-clock';
 import { ui } from '@/testing/ui';
 import { renderWithProviders, signedInState } from '@/testing/render';
+import { HOVER_SHOW_DELAY_MS, LONG_PRESS_MS } from './author-link';
 import { FollowRow, useRowWaking } from './follow-row';
 
 const ROWS: FollowUser[] = [
@@ -62,6 +64,21 @@ beforeAll(() => {
 afterAll(() => {
   if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
 });
+
+/** The app's clock (the hover card's delays), moved only by the test. */
+let manual: ManualClock;
+beforeEach(() => {
+  manual = installManualClock();
+});
+
+/**
+ * The woken row replays the pointer on its live parts in a microtask (which starts their
+ * timers); after it, the app's clock moves on by `ms`.
+ */
+async function afterReplay(ms: number) {
+  await act(async () => undefined);
+  await manual.advance(ms);
+}
 
 describe('FollowRow', () => {
   it('mounts plain parts that read like the live ones: link, badge, counts, follow state', async () => {
@@ -125,7 +142,8 @@ describe('FollowRow', () => {
       '.author-link__name',
     )!;
     fireEvent.pointerOver(name, { pointerType: 'mouse' });
-    expect(await screen.findByRole('dialog', { name: '粉丝甲' }, { timeout: 2000 })).toBeVisible();
+    await afterReplay(HOVER_SHOW_DELAY_MS);
+    expect(await screen.findByRole('dialog', { name: '粉丝甲' })).toBeVisible();
   });
 
   it('a long-press on the plain author link shows the card without navigating', async () => {
@@ -134,7 +152,8 @@ describe('FollowRow', () => {
       '.author-link__name',
     )!;
     fireEvent.pointerDown(name, { pointerType: 'touch' });
-    expect(await screen.findByRole('dialog', { name: '粉丝甲' }, { timeout: 2000 })).toBeVisible();
+    await afterReplay(LONG_PRESS_MS);
+    expect(await screen.findByRole('dialog', { name: '粉丝甲' })).toBeVisible();
     // The row's link (the card has one too, after it).
     const link = screen.getAllByRole('link', { name: /粉丝甲/ })[0]!;
     fireEvent.pointerUp(link, { pointerType: 'touch' });
@@ -150,7 +169,8 @@ describe('FollowRow', () => {
     expect(link).not.toHaveAttribute('aria-expanded');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     fireEvent.pointerOver(link, { pointerType: 'mouse' });
-    await new Promise((r) => setTimeout(r, 500));
+    // Past the hover delay: a card would show now.
+    await afterReplay(HOVER_SHOW_DELAY_MS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,6 @@ import FollowSlider from './follow-slider';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`, options);
-const slow = { timeout: 5000 };
 
 /** `total` fans of anyone, paged like the backend (for the long list). */
 const manyFans = (total: number) =>
@@ -55,7 +54,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = (name: string) => screen.findByRole('list', { name }, slow);
+const list = (name: string) => screen.findByRole('list', { name });
 
 /** The official account's fans, with each row's follow button. */
 export const Fans: Story = {
@@ -99,12 +98,8 @@ export const MyFollowingEmpty: Story = {
   parameters: { scenarios: ['signed-in', 'feed-empty'] },
   play: async () => {
     const panel = screen.getByRole('tabpanel');
-    const region = await within(panel).findByRole('region', { name: s('recommend.title') }, slow);
-    const offered = await within(region).findByRole(
-      'list',
-      { name: s('recommend.listLabel') },
-      slow,
-    );
+    const region = await within(panel).findByRole('region', { name: s('recommend.title') });
+    const offered = await within(region).findByRole('list', { name: s('recommend.listLabel') });
     await expect(
       within(offered).getAllByRole('button', { name: new RegExp(s('follow.state.followBack')) })
         .length,
@@ -129,7 +124,7 @@ export const FiveThousandFans: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [emptyList('followers'), ...handlers] } },
   play: async () => {
-    await expect(await screen.findByText(s('slider.emptyFans'), {}, slow)).toBeInTheDocument();
+    await expect(await screen.findByText(s('slider.emptyFans'))).toBeInTheDocument();
   },
 };
 
@@ -146,7 +141,7 @@ export const Failed: Story = {
     },
   },
   play: async () => {
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert');
     await expect(
       within(alert).getByRole('button', { name: new RegExp(t('common:actions.retry')) }),
     ).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { FOLLOW_PAGE_SIZE as PAGE } from '@/api/social';
 import { recommendedFor } from '@mocks/handlers/social';
 import { feedEmpty } from '@mocks/scenarios/social';
 import { AUTHOR_UID } from '@mocks/seed-ids';
+import { installManualClock, type ManualClock } from '@/testing/manual-clock';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import FollowSlider, { FOLLOW_ROW_HEIGHT, OUTSIDE_CLICK_DELAY_MS } from './follow-slider';
 
@@ -93,7 +94,10 @@ function layOutFollowLists() {
   };
 }
 
+/** The app's clock (the outside-click delay, the rows' hover cards), moved only by the test. */
+let manual: ManualClock;
 beforeEach(() => {
+  manual = installManualClock();
   const restore = layOutFollowLists();
   return restore;
 });
@@ -151,23 +155,18 @@ describe('FollowSlider', () => {
   });
 
   it('closes on a click outside, listened for only from 150 ms after opening', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      server.use(followList('followers', 3));
-      const { onClose } = renderSlider();
-      const backdrop = document.querySelector('.dialog-backdrop') as HTMLElement;
-      await act(() => vi.advanceTimersByTimeAsync(OUTSIDE_CLICK_DELAY_MS - 1));
-      fireEvent.pointerDown(backdrop);
-      expect(onClose).not.toHaveBeenCalled();
-      await act(() => vi.advanceTimersByTimeAsync(1));
-      // A click inside does not close it.
-      fireEvent.pointerDown(screen.getByRole('tab', { name: /粉丝/ }));
-      expect(onClose).not.toHaveBeenCalled();
-      fireEvent.pointerDown(backdrop);
-      expect(onClose).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    server.use(followList('followers', 3));
+    const { onClose } = renderSlider();
+    const backdrop = document.querySelector('.dialog-backdrop') as HTMLElement;
+    await manual.advance(OUTSIDE_CLICK_DELAY_MS - 1);
+    fireEvent.pointerDown(backdrop);
+    expect(onClose).not.toHaveBeenCalled();
+    await manual.advance(1);
+    // A click inside does not close it.
+    fireEvent.pointerDown(screen.getByRole('tab', { name: /粉丝/ }));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.pointerDown(backdrop);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('a click in a dialog over it (a row’s unfollow confirmation) does not close it', async () => {
@@ -187,7 +186,8 @@ describe('FollowSlider', () => {
     );
     const { user, onClose } = renderSlider();
     const list = await screen.findByRole('list');
-    await new Promise((r) => setTimeout(r, OUTSIDE_CLICK_DELAY_MS + 20));
+    // Past the delay: a click outside would close it now.
+    await manual.advance(OUTSIDE_CLICK_DELAY_MS);
     await user.click(within(list).getByRole('button', { name: /已关注/ }));
     const confirm = await screen.findByRole('dialog', { name: '取消关注' });
     await user.click(within(confirm).getByRole('button', { name: '取消' }));
@@ -209,7 +209,8 @@ describe('FollowSlider', () => {
 
     // 60 px from the end: nothing yet. 50 px: the next page.
     scrollTo(scroller, end(PAGE) - 60);
-    await new Promise((r) => setTimeout(r, 50));
+    // No load started (one hides the button for the next page in the scroll's own render).
+    expect(screen.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
     expect(list.style.height).toBe(`${PAGE * FOLLOW_ROW_HEIGHT}px`);
     scrollTo(scroller, end(PAGE) - 50);
     await waitFor(() => expect(list.style.height).toBe(`${2 * PAGE * FOLLOW_ROW_HEIGHT}px`));

@@ -8,7 +8,6 @@ import { RecommendedUsers } from './recommended-users';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`, options);
-const slow = { timeout: 5000 };
 
 const meta = {
   title: 'Social/Recommended users',
@@ -31,7 +30,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const FollowBack: Story = {
   play: async () => {
-    const list = await screen.findByRole('list', { name: s('recommend.listLabel') }, slow);
+    const list = await screen.findByRole('list', { name: s('recommend.listLabel') });
     const back = new RegExp(`^${s('follow.state.followBack')}`);
     const follow = new RegExp(`^${s('follow.state.follow')}：`);
     await expect(within(list).getAllByRole('button', { name: back }).length).toBeGreaterThan(0);
@@ -51,7 +50,7 @@ export const None: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(s('recommend.none'), {}, slow)).toBeInTheDocument();
+    await expect(await screen.findByText(s('recommend.none'))).toBeInTheDocument();
     await expect(screen.getByRole('link', { name: s('recommend.toSquare') })).toBeInTheDocument();
   },
 };
@@ -85,7 +84,7 @@ export const Failed: Story = {
     },
   },
   play: async () => {
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert');
     await expect(
       within(alert).getByRole('button', { name: new RegExp(t('common:actions.retry')) }),
     ).toBeInTheDocument();

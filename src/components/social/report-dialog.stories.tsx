@@ -244,7 +244,7 @@ export const LoggedOut: Story = {
     await waitFor(() => expect(dialogStore.getSnapshot().at(-1)?.name).toBe('login'));
     // The login dialog is a chunk of its own: the story is done once it is on screen.
     await expect(
-      await screen.findByRole('dialog', { name: t('common:auth.loginTitle') }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: t('common:auth.loginTitle') }),
     ).toBeVisible();
   },
 };

@@ -102,7 +102,7 @@ describe('ReportDialog', () => {
     await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg')]);
     expect(dialog.getAllByRole('button', { name: /^View screenshot|^查看截图/ })).toHaveLength(2);
     expect(submitButton(dialog)).toBeDisabled();
-    await waitFor(() => expect(submitButton(dialog)).toBeEnabled(), { timeout: 8000 });
+    await waitFor(() => expect(submitButton(dialog)).toBeEnabled());
     await user.click(submitButton(dialog));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [report] = db.reports.all();

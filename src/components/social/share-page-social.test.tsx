@@ -7,8 +7,6 @@ import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { renderApp, renderWithProviders, signedInState } from '@/testing/render';
 import { SupportersSlot } from './supporters-slot';
 
-const slow = { timeout: 5000 };
-
 function shareOf(kind: 'story' | 'universe') {
   const row = squareShares(kind).find((r) => r.record.uid !== 'u_author')!;
   const author = db.users.findFirst((q) => q.where({ uid: row.record.uid }))!;
@@ -28,18 +26,18 @@ describe.each(['story', 'universe'] as const)('the %s share page', (kind) => {
   it("shows the author's link, hover card and follow button, and a report button", async () => {
     const share = shareOf(kind);
     renderApp(share.href);
-    const heading = await screen.findByRole('heading', { level: 1, name: share.title }, slow);
+    const heading = await screen.findByRole('heading', { level: 1, name: share.title });
     const header = heading.closest('header')!;
     const link = within(header).getByRole('link', { name: new RegExp(`^${share.name}`) });
     expect(link).toHaveAttribute('href', paths.user.getHref(share.uid));
     expect(link).toHaveAttribute('target', '_blank');
     // A guest: the follow button (it asks for the login when pressed).
     expect(
-      await within(header).findByRole('button', { name: `关注：${share.name}` }, slow),
+      await within(header).findByRole('button', { name: `关注：${share.name}` }),
     ).toBeInTheDocument();
     // The hover card on focus.
     link.focus();
-    expect(await screen.findByRole('dialog', { name: share.name }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: share.name })).toBeInTheDocument();
 
     expect(
       within(header).getByRole('button', { name: `举报《${share.title}》` }),
@@ -52,11 +50,10 @@ describe.each(['story', 'universe'] as const)('the %s share page', (kind) => {
       db.charges.findMany((q) => q.where({ share_id: share.shareId })).map((c) => c.uid),
     ).size;
     renderApp(share.href);
-    const section = await screen.findByRole('region', { name: '支持者' }, slow);
+    const section = await screen.findByRole('region', { name: '支持者' });
     await within(section).findByText(
       supporters === 0 ? '还没有人支持这部作品' : `已有 ${supporters} 人支持这部作品`,
       undefined,
-      slow,
     );
   });
 
@@ -72,7 +69,7 @@ describe.each(['story', 'universe'] as const)('the %s share page', (kind) => {
     const { user } = renderApp(share.href, { preloadedState: state });
     const label = following ? (follower ? '互相关注' : '已关注') : follower ? '回关' : '关注';
     expect(
-      await screen.findByRole('button', { name: `${label}：${share.name}` }, slow),
+      await screen.findByRole('button', { name: `${label}：${share.name}` }),
     ).toBeInTheDocument();
 
     // Report opens the report dialog about this work.
@@ -88,7 +85,7 @@ it('the author sees no follow or report button on their own work', async () => {
   const row = squareShares('universe').find((r) => r.record.uid === 'u_author')!;
   const state = await signedInState();
   renderApp(paths.universe.getHref(row.record.share_id), { preloadedState: state });
-  const heading = await screen.findByRole('heading', { level: 1, name: row.record.title }, slow);
+  const heading = await screen.findByRole('heading', { level: 1, name: row.record.title });
   const header = heading.closest('header')!;
   expect(within(header).getByRole('link', { name: /墨染青衣/ })).toBeInTheDocument();
   expect(within(header).queryByRole('button', { name: /关注|举报/ })).not.toBeInTheDocument();

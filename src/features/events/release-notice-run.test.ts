@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testStore } from '@/testing/test-store';
-import { createDialogStore } from '@/components/ui/dialog/dialog-store';
+import { createDialogStore, type DialogStore } from '@/components/ui/dialog/dialog-store';
 import type { DialogMap } from '@/components/ui/dialog/dialog-registry';
 import { createStorage } from '@/lib/storage';
 import { HttpResponse } from 'msw';
@@ -27,6 +27,21 @@ function setup(record: ReleaseNoticeRecord, path = '/dashboard/square') {
       wait: noWait,
     });
   return { store, dialogs, storage, run };
+}
+
+/**
+ * Resolves once the check starts waiting for the open dialogs to close (it listens to them)
+ * for the `nth` time: the run does so once the releases are in.
+ */
+function waitingOnDialogs(dialogs: DialogStore<DialogMap>, nth = 1): Promise<void> {
+  const subscribe = dialogs.subscribe;
+  let count = 0;
+  return new Promise((resolve) => {
+    dialogs.subscribe = (listener) => {
+      if (++count === nth) resolve();
+      return subscribe(listener);
+    };
+  });
 }
 
 describe('runReleaseNotice', () => {
@@ -61,8 +76,9 @@ describe('runReleaseNotice', () => {
   it('waits until the login (or any other dialog) has closed', async () => {
     const { dialogs, run } = setup({ version: '2.0.0', since: 0 });
     const login = dialogs.open('login');
+    const waiting = waitingOnDialogs(dialogs);
     const result = run();
-    await new Promise((r) => setTimeout(r, 20));
+    await waiting;
     expect(dialogs.getSnapshot().map((d) => d.name)).toEqual(['login']);
     dialogs.close(login);
     expect(await result).toBe('shown');
@@ -72,8 +88,9 @@ describe('runReleaseNotice', () => {
   it('does not open when another tab acknowledged meanwhile', async () => {
     const { dialogs, storage, run } = setup({ version: '2.0.0', since: 0 });
     const ban = dialogs.open('ban', { endS: null });
+    const waiting = waitingOnDialogs(dialogs);
     const result = run();
-    await new Promise((r) => setTimeout(r, 20));
+    await waiting;
     storage.set(RELEASE_NOTICE_KEY, { version: LATEST_RELEASE_VERSION, since: 0 });
     dialogs.close(ban);
     expect(await result).toBe('none');
@@ -124,9 +141,11 @@ describe('whenNoDialog', () => {
       // A second dialog opens during the first calm period (a ban after a login, say).
       if (waits.length === 1) second = dialogs.open('ban', { endS: null });
     };
+    // The second wait for the dialogs to close: the first calm period is over.
+    const waitingOnSecond = waitingOnDialogs(dialogs, 2);
     const done = whenNoDialog(dialogs, wait, 100);
     dialogs.close(first);
-    await new Promise((r) => setTimeout(r, 0));
+    await waitingOnSecond;
     expect(waits).toEqual([100]);
     dialogs.close(second);
     await done;

@@ -120,9 +120,7 @@ export const PromptWaitsForBlocking: Story = {
     await screen.findByRole('dialog', { name: '账号提示' });
     await expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
-    await expect(
-      await screen.findByRole('dialog', { name: '限时优惠' }, { timeout: 3000 }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: '限时优惠' })).toBeVisible();
     await expect(screen.getAllByRole('dialog')).toHaveLength(1);
   },
 };

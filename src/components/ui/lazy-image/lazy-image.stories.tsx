@@ -40,14 +40,11 @@ export const Loaded: Story = {
 export const Unavailable: Story = {
   args: { src: `${import.meta.env.BASE_URL}download/missing.svg`, retryDelayMs: 0 },
   play: async () => {
-    await waitFor(
-      () => {
-        const img = document.querySelector('.lazy-image img');
-        if (img) fireEvent.error(img);
-        expect(document.querySelector('.lazy-image__fallback')).not.toBeNull();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      const img = document.querySelector('.lazy-image img');
+      if (img) fireEvent.error(img);
+      expect(document.querySelector('.lazy-image__fallback')).not.toBeNull();
+    });
     await expect(screen.getByRole('img', { name: meta.args.alt })).toHaveTextContent(meta.args.alt);
   },
 };

@@ -15,7 +15,7 @@ describe('SignedInMenu', () => {
       route: '/dashboard/novels',
     });
     await user.click(screen.getByRole('button', { name: new RegExp(t('common:auth.account')) }));
-    const parts = await screen.findByText(t('membership:power.member'), {}, { timeout: 5000 });
+    const parts = await screen.findByText(t('membership:power.member'));
     const list = within(parts.closest('dl')!);
     expect(list.getByText(t('membership:power.activity'))).toBeVisible();
     expect(list.getByText(t('membership:power.pack'))).toBeVisible();

@@ -8,7 +8,6 @@ import ChargeChartPanel from './charge-chart';
 import { MY_SHARE } from './charging.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(`charging:${key}`, options);
-const slow = { timeout: 5000 };
 
 const meta = {
   title: 'Charging/Charge chart',
@@ -20,8 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chart = (days: number) =>
-  screen.findByRole('img', { name: t('chart.heading', { days }) }, slow);
+const chart = (days: number) => screen.findByRole('img', { name: t('chart.heading', { days }) });
 
 /** A work's tips per day over the last 30 days (the seeded supporters). */
 export const Work: Story = {
@@ -68,9 +66,7 @@ export const NoTips: Story = {
     },
   },
   play: async () => {
-    await expect(
-      await screen.findByText(t('chart.summaryNone', { days: 7 }), {}, slow),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('chart.summaryNone', { days: 7 }))).toBeVisible();
   },
 };
 
@@ -87,7 +83,7 @@ export const Failed: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(t('chart.failed'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('chart.failed'))).toBeVisible();
   },
 };
 

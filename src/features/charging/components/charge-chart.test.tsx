@@ -6,7 +6,6 @@ import ChargeChartPanel, { ChargeChartView } from './charge-chart';
 import { MY_SHARE } from './charging.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(`charging:${key}`, options);
-const slow = { timeout: 5000 };
 
 const chart = {
   days: 7,
@@ -61,12 +60,12 @@ describe('ChargeChartView', () => {
 describe('ChargeChartPanel', () => {
   it('charts a share’s last 30 days from the backend', async () => {
     renderWithProviders(<ChargeChartPanel of={{ kind: 'share', shareId: MY_SHARE.share_id }} />);
-    const img = await screen.findByRole('img', { name: t('chart.heading', { days: 30 }) }, slow);
+    const img = await screen.findByRole('img', { name: t('chart.heading', { days: 30 }) });
     expect(img.querySelectorAll('rect')).toHaveLength(30);
   });
 
   it('a user that does not exist (40407)', async () => {
     renderWithProviders(<ChargeChartPanel of={{ kind: 'user', uid: 'u_nope' }} />);
-    expect(await screen.findByText(t('errors.userMissing'), {}, slow)).toBeVisible();
+    expect(await screen.findByText(t('errors.userMissing'))).toBeVisible();
   });
 });

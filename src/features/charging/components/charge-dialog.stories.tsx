@@ -8,7 +8,6 @@ import { ChargeDialog } from './charge-dialog';
 import { chargeRefused, ME, OTHER_AUTHOR, otherShare } from './charging.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(`charging:${key}`, options);
-const slow = { timeout: 5000 };
 
 const meta = {
   title: 'Charging/Charge dialog',
@@ -25,8 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const option = (amount: number) =>
-  screen.findByRole('radio', { name: new RegExp(`· ${amount} `) }, slow);
+const option = (amount: number) => screen.findByRole('radio', { name: new RegExp(`· ${amount} `) });
 const send = () => screen.getByRole('button', { name: new RegExp(t('charge.send')) });
 
 /** A member tips another author's work: the options, the message and its live counter. */
@@ -42,9 +40,7 @@ export const Form: Story = {
 export const FromAuthorPage: Story = {
   args: { share: undefined },
   play: async () => {
-    await expect(
-      await screen.findByRole('combobox', { name: t('charge.work') }, slow),
-    ).toBeVisible();
+    await expect(await screen.findByRole('combobox', { name: t('charge.work') })).toBeVisible();
   },
 };
 
@@ -84,7 +80,7 @@ export const MembersOnly: Story = {
   play: async () => {
     await userEvent.click(await option(100));
     await userEvent.click(send());
-    await expect(await screen.findByText(t('charge.gate.membersOnly'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('charge.gate.membersOnly'))).toBeVisible();
   },
 };
 
@@ -94,7 +90,7 @@ export const NewUser: Story = {
   play: async () => {
     await userEvent.click(await option(100));
     await userEvent.click(send());
-    await expect(await screen.findByText(t('charge.gate.newUser'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('charge.gate.newUser'))).toBeVisible();
   },
 };
 
@@ -104,7 +100,7 @@ export const SensitiveMessage: Story = {
     await userEvent.click(await option(100));
     await userEvent.type(screen.getByLabelText(t('charge.message')), 'bomb recipe');
     await userEvent.click(send());
-    await expect(await screen.findByText(t('errors.sensitive'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('errors.sensitive'))).toBeVisible();
   },
 };
 
@@ -114,9 +110,7 @@ export const NotEnoughPower: Story = {
   play: async () => {
     await userEvent.click(await option(5000));
     await userEvent.click(send());
-    await expect(
-      await screen.findByRole('link', { name: t('charge.buyPower') }, slow),
-    ).toBeVisible();
+    await expect(await screen.findByRole('link', { name: t('charge.buyPower') })).toBeVisible();
   },
 };
 
@@ -126,7 +120,7 @@ export const ShareMissing: Story = {
   play: async () => {
     await userEvent.click(await option(100));
     await userEvent.click(send());
-    await expect(await screen.findByText(t('errors.shareMissing'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('errors.shareMissing'))).toBeVisible();
   },
 };
 
@@ -136,7 +130,7 @@ export const OptionMissing: Story = {
   play: async () => {
     await userEvent.click(await option(100));
     await userEvent.click(send());
-    await expect(await screen.findByText(t('errors.optionMissing'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('errors.optionMissing'))).toBeVisible();
   },
 };
 
@@ -171,6 +165,6 @@ export const OptionsFailed: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(t('charge.optionsFailed'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('charge.optionsFailed'))).toBeVisible();
   },
 };

@@ -11,7 +11,6 @@ import { ChargeDialog, type ChargeDialogProps } from './charge-dialog';
 import { chargeRefused, ME, OTHER_AUTHOR, OTHER_SHARE, otherShare } from './charging.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(`charging:${key}`, options);
-const slow = { timeout: 5000 };
 
 async function renderCharge(
   props: ChargeDialogProps = { author: OTHER_AUTHOR, share: otherShare },
@@ -25,8 +24,7 @@ async function renderCharge(
 }
 
 /** The option of `amount` power (its label ends "· 500 power"; 500 must not match 5000). */
-const option = (amount: number) =>
-  screen.findByRole('radio', { name: new RegExp(`· ${amount} `) }, slow);
+const option = (amount: number) => screen.findByRole('radio', { name: new RegExp(`· ${amount} `) });
 const send = () => screen.getByRole('button', { name: new RegExp(t('charge.send')) });
 const charges = () => db.charges.findMany((q) => q.where({ uid: AUTHOR_UID }));
 
@@ -46,7 +44,7 @@ describe('ChargeDialog', () => {
     expect(screen.getByText('4/50')).toBeVisible();
     await user.click(send());
 
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     const mine = charges().filter((c) => c.share_id === OTHER_SHARE.share_id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ amount: 500, message: '写得真好' });
@@ -92,7 +90,7 @@ describe('ChargeDialog', () => {
     const { user } = await renderCharge();
     await user.click(await option(100));
     await user.click(send());
-    expect(await screen.findByText(t('charge.gate.membersOnly'), {}, slow)).toBeVisible();
+    expect(await screen.findByText(t('charge.gate.membersOnly'))).toBeVisible();
     expect(screen.getByRole('link', { name: t('charge.toVip') })).toHaveAttribute(
       'href',
       '/dashboard/vip',
@@ -104,7 +102,7 @@ describe('ChargeDialog', () => {
     const { user } = await renderCharge();
     await user.click(await option(100));
     await user.click(send());
-    expect(await screen.findByText(t('charge.gate.newUser'), {}, slow)).toBeVisible();
+    expect(await screen.findByText(t('charge.gate.newUser'))).toBeVisible();
   });
 
   it('sensitive content (42203) at the message, keeping the text', async () => {
@@ -113,7 +111,7 @@ describe('ChargeDialog', () => {
     await user.click(await option(100));
     await user.type(screen.getByLabelText(t('charge.message')), 'bomb recipe');
     await user.click(send());
-    expect(await screen.findByText(t('errors.sensitive'), {}, slow)).toBeVisible();
+    expect(await screen.findByText(t('errors.sensitive'))).toBeVisible();
     expect(screen.getByLabelText(t('charge.message'))).toHaveValue('bomb recipe');
   });
 
@@ -128,7 +126,7 @@ describe('ChargeDialog', () => {
     const { user } = await renderCharge();
     await user.click(await option(1000));
     await user.click(send());
-    expect(await screen.findByText(new RegExp(t(key)), {}, slow)).toBeVisible();
+    expect(await screen.findByText(new RegExp(t(key)))).toBeVisible();
     expect(await option(1000)).toBeChecked();
     if (code === 40260)
       expect(screen.getByRole('link', { name: t('charge.buyPower') })).toHaveAttribute(
@@ -140,18 +138,18 @@ describe('ChargeDialog', () => {
   it('from an author page: asks which of their works, then tips it', async () => {
     await vipSub();
     const { user, onClose } = await renderCharge({ author: OTHER_AUTHOR });
-    const select = await screen.findByRole('combobox', { name: t('charge.work') }, slow);
+    const select = await screen.findByRole('combobox', { name: t('charge.work') });
     const choices = within(select).getAllByRole('option');
     expect(choices.length).toBeGreaterThan(0);
     await user.click(await option(100));
     await user.click(send());
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(charges().some((c) => c.share_id === (select as HTMLSelectElement).value)).toBe(true);
   });
 
   it('labels the options in the language in use, also after a switch', async () => {
     const first = await renderCharge();
-    expect(await screen.findByRole('radio', { name: /一杯清茶/ }, slow)).toBeVisible();
+    expect(await screen.findByRole('radio', { name: /一杯清茶/ })).toBeVisible();
     first.unmount();
     await changeLanguage('en');
     try {
@@ -159,7 +157,7 @@ describe('ChargeDialog', () => {
         <ChargeDialog dialogId={2} author={OTHER_AUTHOR} share={otherShare} onClose={vi.fn()} />,
         { store: first.store, route: '/' },
       );
-      expect(await screen.findByRole('radio', { name: /A cup of tea/ }, slow)).toBeVisible();
+      expect(await screen.findByRole('radio', { name: /A cup of tea/ })).toBeVisible();
     } finally {
       await changeLanguage('zh');
     }

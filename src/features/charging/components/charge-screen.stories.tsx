@@ -7,7 +7,6 @@ import { apiError } from '@mocks/http';
 import ChargeScreen from './charge-screen';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(`charging:${key}`, options);
-const slow = { timeout: 5000 };
 const STATS = '*/api/v1/user/charged_stats';
 
 const meta = {
@@ -22,9 +21,9 @@ type Story = StoryObj<typeof meta>;
 /** The signed-in author: totals given and received, the chart of tips to their works, their tips. */
 export const Author: Story = {
   play: async () => {
-    await expect(await screen.findByText(t('screen.received'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('screen.received'))).toBeVisible();
     await expect(
-      await screen.findByRole('img', { name: t('chart.heading', { days: 30 }) }, slow),
+      await screen.findByRole('img', { name: t('chart.heading', { days: 30 }) }),
     ).toBeVisible();
   },
 };
@@ -51,8 +50,8 @@ export const NothingYet: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(t('screen.never'), {}, slow)).toBeVisible();
-    await expect(await screen.findByText(t('records.empty'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('screen.never'))).toBeVisible();
+    await expect(await screen.findByText(t('records.empty'))).toBeVisible();
   },
 };
 
@@ -64,7 +63,7 @@ export const StatsFailed: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(t('screen.statsFailed'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('screen.statsFailed'))).toBeVisible();
   },
 };
 

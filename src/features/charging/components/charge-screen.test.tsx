@@ -4,32 +4,27 @@ import { i18next } from '@/lib/i18n';
 import { renderApp, signedInState } from '@/testing/render';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(`charging:${key}`, options);
-const slow = { timeout: 8000 };
 
 describe('/dashboard/charge', () => {
   it('shows my totals, the chart of tips to my works and my tips', async () => {
     renderApp('/dashboard/charge', { preloadedState: await signedInState() });
-    expect(
-      await screen.findByRole('heading', { name: t('screen.title'), level: 1 }, slow),
-    ).toBeVisible();
-    expect(await screen.findByText(t('screen.given'), {}, slow)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: t('screen.title'), level: 1 })).toBeVisible();
+    expect(await screen.findByText(t('screen.given'))).toBeVisible();
     expect(screen.getByText(t('screen.received'))).toBeVisible();
     expect(
-      await screen.findByRole('img', { name: t('chart.heading', { days: 30 }) }, slow),
+      await screen.findByRole('img', { name: t('chart.heading', { days: 30 }) }),
     ).toBeVisible();
-    const records = await screen.findByRole('list', { name: t('records.list') }, slow);
+    const records = await screen.findByRole('list', { name: t('records.list') });
     expect(within(records).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
   it('opens my supporters from the screen', async () => {
     const { user } = renderApp('/dashboard/charge', { preloadedState: await signedInState() });
-    await user.click(await screen.findByRole('button', { name: t('screen.mySupporters') }, slow));
+    await user.click(await screen.findByRole('button', { name: t('screen.mySupporters') }));
     expect(
-      await screen.findByRole(
-        'dialog',
-        { name: t('supporters.titleUser', { name: t('screen.mySupporters') }) },
-        slow,
-      ),
+      await screen.findByRole('dialog', {
+        name: t('supporters.titleUser', { name: t('screen.mySupporters') }),
+      }),
     ).toBeVisible();
   });
 });

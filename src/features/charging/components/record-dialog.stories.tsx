@@ -7,7 +7,6 @@ import { apiError } from '@mocks/http';
 import { RecordDialog } from './record-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(`charging:${key}`, options);
-const slow = { timeout: 5000 };
 const RECORDS = '*/api/v1/user/charged_records';
 
 const meta = {
@@ -23,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** The signed-in author's tips, newest first (the seed has a few). */
 export const Records: Story = {
   play: async () => {
-    const list = await screen.findByRole('list', { name: t('records.list') }, slow);
+    const list = await screen.findByRole('list', { name: t('records.list') });
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
 };
@@ -41,7 +40,7 @@ export const Empty: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(t('records.empty'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('records.empty'))).toBeVisible();
   },
 };
 
@@ -57,11 +56,7 @@ export const Failed: Story = {
   },
   play: async () => {
     await expect(
-      await screen.findByRole(
-        'button',
-        { name: new RegExp(i18next.t('common:actions.retry')) },
-        slow,
-      ),
+      await screen.findByRole('button', { name: new RegExp(i18next.t('common:actions.retry')) }),
     ).toBeVisible();
   },
 };

@@ -8,7 +8,6 @@ import { MY_SHARE } from './charging.fixtures';
 import { SupportersDialog } from './supporters-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(`charging:${key}`, options);
-const slow = { timeout: 5000 };
 const SUPPORTERS = '*/api/v2/sharing/:id/charged_records';
 
 const meta = {
@@ -26,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = () => screen.findByRole('list', { name: t('supporters.list') }, slow);
+const list = () => screen.findByRole('list', { name: t('supporters.list') });
 
 /** A work's 36 seeded supporters: medals for the top three, two-digit numbers, +amount. */
 export const Work: Story = {
@@ -80,7 +79,7 @@ export const ShortPages: Story = {
   },
   play: async () => {
     const rows = await list();
-    await expect(await within(rows).findByText('读者23', {}, slow)).toBeVisible();
+    await expect(await within(rows).findByText('读者23')).toBeVisible();
   },
 };
 
@@ -97,7 +96,7 @@ export const Empty: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(t('supporters.empty'), {}, slow)).toBeVisible();
+    await expect(await screen.findByText(t('supporters.empty'))).toBeVisible();
   },
 };
 
@@ -113,11 +112,7 @@ export const Failed: Story = {
   },
   play: async () => {
     await expect(
-      await screen.findByRole(
-        'button',
-        { name: new RegExp(i18next.t('common:actions.retry')) },
-        slow,
-      ),
+      await screen.findByRole('button', { name: new RegExp(i18next.t('common:actions.retry')) }),
     ).toBeVisible();
   },
 };
@@ -126,9 +121,7 @@ export const Failed: Story = {
 export const WorkMissing: Story = {
   args: { of: { kind: 'share', shareId: 's_nope' } },
   play: async () => {
-    await expect(
-      (await screen.findAllByText(t('errors.shareMissing'), {}, slow)).length,
-    ).toBeGreaterThan(0);
+    await expect((await screen.findAllByText(t('errors.shareMissing'))).length).toBeGreaterThan(0);
   },
 };
 

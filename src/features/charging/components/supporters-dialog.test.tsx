@@ -9,7 +9,6 @@ import { MY_SHARE } from './charging.fixtures';
 import { SupportersDialog } from './supporters-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(`charging:${key}`, options);
-const slow = { timeout: 5000 };
 
 function renderSlider(
   of = { kind: 'share' as const, shareId: MY_SHARE.share_id },
@@ -57,7 +56,7 @@ describe('SupportersDialog', () => {
     expect(
       screen.getByRole('dialog', { name: t('supporters.titleShare', { title: MY_SHARE.title }) }),
     ).toBeVisible();
-    const list = await screen.findByRole('list', { name: t('supporters.list') }, slow);
+    const list = await screen.findByRole('list', { name: t('supporters.list') });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThanOrEqual(20);
     expect(within(rows[0]!).getByRole('img', { name: t('supporters.medal.gold') })).toBeVisible();
@@ -73,15 +72,15 @@ describe('SupportersDialog', () => {
     expect(
       screen.getByRole('dialog', { name: t('supporters.titleUser', { name: '墨染青衣' }) }),
     ).toBeVisible();
-    await screen.findByRole('list', { name: t('supporters.list') }, slow);
+    await screen.findByRole('list', { name: t('supporters.list') });
   });
 
   it('loads another page by itself while fewer than 15 came back', async () => {
     const { handler, seen } = pagedSupporters(24, 8);
     server.use(handler);
     renderSlider();
-    const list = await screen.findByRole('list', { name: t('supporters.list') }, slow);
-    await within(list).findByText('读者23', {}, slow);
+    const list = await screen.findByRole('list', { name: t('supporters.list') });
+    await within(list).findByText('读者23');
     expect(within(list).getAllByRole('listitem')).toHaveLength(24);
     expect(seen).toHaveLength(3);
   });
@@ -93,7 +92,7 @@ describe('SupportersDialog', () => {
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(2000);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     renderSlider();
-    const list = await screen.findByRole('list', { name: t('supporters.list') }, slow);
+    const list = await screen.findByRole('list', { name: t('supporters.list') });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByRole('button', { name: t('supporters.more') })).toBeVisible();
     expect(seen).toHaveLength(1);
@@ -102,7 +101,7 @@ describe('SupportersDialog', () => {
   it('an empty list says so', async () => {
     server.use(pagedSupporters(0, 20).handler);
     renderSlider();
-    expect(await screen.findByText(t('supporters.empty'), {}, slow)).toBeVisible();
+    expect(await screen.findByText(t('supporters.empty'))).toBeVisible();
   });
 
   it('a failed first load shows the error block; retry loads the list', async () => {
@@ -121,20 +120,16 @@ describe('SupportersDialog', () => {
       />,
       { route: '/', preloadedState: await signedInState() },
     );
-    const retry = await screen.findByRole(
-      'button',
-      { name: new RegExp(i18next.t('common:actions.retry')) },
-      slow,
-    );
+    const retry = await screen.findByRole('button', {
+      name: new RegExp(i18next.t('common:actions.retry')),
+    });
     fail = false;
     await user.click(retry);
-    expect(await screen.findByRole('list', { name: t('supporters.list') }, slow)).toBeVisible();
+    expect(await screen.findByRole('list', { name: t('supporters.list') })).toBeVisible();
   });
 
   it('a work that is gone (40406) says so', async () => {
     renderSlider({ kind: 'share', shareId: 's_nope' });
-    expect((await screen.findAllByText(t('errors.shareMissing'), {}, slow)).length).toBeGreaterThan(
-      0,
-    );
+    expect((await screen.findAllByText(t('errors.shareMissing'))).length).toBeGreaterThan(0);
   });
 });

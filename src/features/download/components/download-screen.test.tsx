@@ -6,7 +6,6 @@ import { renderApp, renderWithProviders } from '@/testing/render';
 import { DownloadPage } from './download-screen';
 
 const t = (key: string) => i18next.t(key);
-const slow = { timeout: 5000 };
 
 /** After render: userEvent.setup() (in the render helpers) installs its own clipboard. */
 function stubClipboard(writeText: (text: string) => Promise<void>) {
@@ -28,7 +27,7 @@ describe('the download page (spec 1 §2)', () => {
   it('lives at /m/download: the Chinese variant, title, four descriptions, two buttons', async () => {
     renderApp('/m/download');
     expect(
-      await screen.findByRole('heading', { level: 1, name: t('download:page.label') }, slow),
+      await screen.findByRole('heading', { level: 1, name: t('download:page.label') }),
     ).toBeInTheDocument();
     expect(imageNames()).toEqual([
       'zh/title.svg',
@@ -101,13 +100,9 @@ describe('the download page (spec 1 §2)', () => {
 
   it('opens the platform dialog from "choose another platform", and returns focus on Esc', async () => {
     const { user } = renderApp('/m/download');
-    const link = await screen.findByRole(
-      'button',
-      { name: t('download:page.choosePlatform') },
-      slow,
-    );
+    const link = await screen.findByRole('button', { name: t('download:page.choosePlatform') });
     await user.click(link);
-    const dialog = await screen.findByRole('dialog', { name: t('download:platform.title') }, slow);
+    const dialog = await screen.findByRole('dialog', { name: t('download:platform.title') });
     // jsdom is a computer: the address for a phone is offered, the page's own link is not.
     expect(within(dialog).getByRole('textbox')).toHaveValue(`${window.location.origin}/m/download`);
     expect(

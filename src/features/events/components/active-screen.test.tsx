@@ -8,9 +8,8 @@ import { byStatus } from '../model/activities';
 import { activitiesEmpty, activitiesFail } from './events.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 
-const list = () => screen.findByRole('list', { name: t('events:active.listLabel') }, slow);
+const list = () => screen.findByRole('list', { name: t('events:active.listLabel') });
 
 describe('/active', () => {
   it('is public: the events ongoing first, each with its power, dates, status and how to take part', async () => {
@@ -40,7 +39,7 @@ describe('/active', () => {
     await list();
     expect(screen.queryByRole('link', { name: t('events:active.cta.claim') })).toBeNull();
     await user.click(screen.getByRole('button', { name: t('events:active.cta.login') }));
-    expect(await screen.findByRole('dialog', { name: '登录墨境' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '登录墨境' })).toBeInTheDocument();
   });
 
   it('logged in: the power balance and the way to the membership screen, where power is claimed', async () => {
@@ -48,7 +47,7 @@ describe('/active', () => {
     await list();
     const balance = t('events:active.cta.balance', { value: '§' }).split('§')[0]!;
     expect(
-      await screen.findByText((text) => text.startsWith(balance), undefined, slow),
+      await screen.findByText((text) => text.startsWith(balance), undefined),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t('events:active.cta.claim') })).toHaveAttribute(
       'href',
@@ -60,7 +59,7 @@ describe('/active', () => {
   it('shows an error block whose retry loads the events', async () => {
     server.use(...activitiesFail());
     const { user } = renderApp('/active');
-    const retry = await screen.findByRole('button', { name: t('common:actions.retry') }, slow);
+    const retry = await screen.findByRole('button', { name: t('common:actions.retry') });
     server.resetHandlers();
     await user.click(retry);
     expect(await list()).toBeInTheDocument();
@@ -69,6 +68,6 @@ describe('/active', () => {
   it('says so when there is no event', async () => {
     server.use(...activitiesEmpty());
     renderApp('/active');
-    expect(await screen.findByText(t('events:active.empty'), undefined, slow)).toBeVisible();
+    expect(await screen.findByText(t('events:active.empty'), undefined)).toBeVisible();
   });
 });

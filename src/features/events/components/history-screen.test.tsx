@@ -7,15 +7,14 @@ import { server } from '@mocks/server';
 import { releasesEmpty, releasesFail } from './events.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 
 describe('/history', () => {
   it('is public and lists every release newest first, with its date, title and notes', async () => {
     renderApp('/history');
     expect(
-      await screen.findByRole('heading', { level: 1, name: t('events:history.heading') }, slow),
+      await screen.findByRole('heading', { level: 1, name: t('events:history.heading') }),
     ).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: t('events:history.listLabel') }, slow);
+    const list = await screen.findByRole('list', { name: t('events:history.listLabel') });
     const releases = releasesIn('zh');
     const articles = within(list).getAllByRole('article');
     expect(articles).toHaveLength(releases.length);
@@ -39,18 +38,18 @@ describe('/history', () => {
   it('shows an error block whose retry loads the list', async () => {
     server.use(...releasesFail());
     const { user } = renderApp('/history');
-    const retry = await screen.findByRole('button', { name: t('common:actions.retry') }, slow);
+    const retry = await screen.findByRole('button', { name: t('common:actions.retry') });
     expect(screen.getByRole('alert')).toHaveTextContent(t('common:list.loadError'));
     server.resetHandlers();
     await user.click(retry);
     expect(
-      await screen.findByRole('list', { name: t('events:history.listLabel') }, slow),
+      await screen.findByRole('list', { name: t('events:history.listLabel') }),
     ).toBeInTheDocument();
   });
 
   it('says so when no release has been published', async () => {
     server.use(...releasesEmpty());
     renderApp('/history');
-    expect(await screen.findByText(t('events:history.empty'), undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText(t('events:history.empty'), undefined)).toBeInTheDocument();
   });
 });

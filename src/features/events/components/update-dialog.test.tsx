@@ -82,21 +82,17 @@ describe('UpdateDialog', () => {
 describe('the update dialog in the app', () => {
   it('opens by name from the registry, and its link shows the history', async () => {
     const { user, router } = renderApp('/dashboard/abouts');
-    await screen.findByRole('heading', { name: '关于墨境' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '关于墨境' });
     act(() => void openDialog('update', { releases: [NEWEST] }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: t('events:update.title', { version: NEWEST.version }) },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', {
+      name: t('events:update.title', { version: NEWEST.version }),
+    });
     await user.click(within(dialog).getByRole('link', { name: t('events:update.history') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The history screen is a lazy route: the location changes once it has loaded.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/history'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(
-      await screen.findByRole('heading', { name: t('events:history.heading') }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: t('events:history.heading') }),
     ).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ async function openChat() {
   const view = renderApp(paths.exploration.getHref({ chat: game.chat_id }), {
     preloadedState: await signedInState(),
   });
-  const feed = await screen.findByRole('feed', {}, { timeout: 5000 });
+  const feed = await screen.findByRole('feed');
   await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(0));
   return { ...view, game, feed };
 }

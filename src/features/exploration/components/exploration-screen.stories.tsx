@@ -47,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const feed = () => screen.findByRole('feed', {}, { timeout: 6000 });
+const feed = () => screen.findByRole('feed');
 const input = () => screen.findByRole('textbox', { name: t('exploration:input.label') });
 
 async function send(text: string) {
@@ -75,9 +75,7 @@ export const Loading: Story = {
     msw: { handlers: [mswHttp.get(HISTORY, () => new Promise<never>(() => {})), ...handlers] },
   },
   play: async () => {
-    await expect(
-      await screen.findByText(t('exploration:messages.loading'), {}, { timeout: 6000 }),
-    ).toBeInTheDocument();
+    await expect(await screen.findByText(t('exploration:messages.loading'))).toBeInTheDocument();
   },
 };
 
@@ -94,9 +92,7 @@ export const Empty: Story = {
     },
   },
   play: async () => {
-    await expect(
-      await screen.findByText(t('exploration:messages.empty'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('exploration:messages.empty'))).toBeVisible();
   },
 };
 
@@ -113,9 +109,7 @@ export const Missing: Story = {
   render: () => <ExplorationScreen />,
   parameters: { route: paths.exploration.getHref({ chat: 'ch_gone' }) },
   play: async () => {
-    await expect(
-      await screen.findByText(t('exploration:errors.missing'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('exploration:errors.missing'))).toBeVisible();
   },
 };
 
@@ -133,7 +127,7 @@ export const LoadError: Story = {
   },
   play: async () => {
     await expect(
-      await screen.findByRole('button', { name: t('common:actions.retry') }, { timeout: 6000 }),
+      await screen.findByRole('button', { name: t('common:actions.retry') }),
     ).toBeVisible();
   },
 };
@@ -145,9 +139,8 @@ export const Streaming: Story = {
     await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThan(0));
     const before = within(list).getAllByRole('article').length;
     await send('我们现在就出发吧。');
-    await waitFor(
-      () => expect(within(list).getAllByRole('article').length).toBeGreaterThanOrEqual(before + 2),
-      { timeout: 6000 },
+    await waitFor(() =>
+      expect(within(list).getAllByRole('article').length).toBeGreaterThanOrEqual(before + 2),
     );
     await expect(screen.getByRole('button', { name: t('exploration:input.send') })).toBeVisible();
   },
@@ -159,9 +152,7 @@ export const ReplyFails: Story = {
   play: async () => {
     await feed();
     await send('外面的人是谁？');
-    await expect(
-      await screen.findByText(t('exploration:errors.replyFailed'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('exploration:errors.replyFailed'))).toBeVisible();
   },
 };
 
@@ -171,9 +162,7 @@ export const StreamDrops: Story = {
   play: async () => {
     await feed();
     await send('那封信是谁留下的？');
-    await expect(
-      await screen.findByText(t('exploration:errors.replyFailed'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('exploration:errors.replyFailed'))).toBeVisible();
   },
 };
 
@@ -186,7 +175,7 @@ export const FailedReplyRetried: Story = {
   play: async () => {
     const list = await feed();
     await send('城门外的火光是怎么回事？');
-    await screen.findByText(t('exploration:errors.replyFailed'), {}, { timeout: 6000 });
+    await screen.findByText(t('exploration:errors.replyFailed'));
     await expect(await input()).toHaveValue('城门外的火光是怎么回事？');
     const mine = await waitFor(() => {
       const rows = within(list).getAllByRole('article');
@@ -198,10 +187,8 @@ export const FailedReplyRetried: Story = {
       within(mine).getByRole('button', { name: t('exploration:messages.retry') }),
     );
     await expect(mine).toHaveFocus();
-    await waitFor(() => expect(mine).not.toHaveTextContent(t('exploration:messages.noReply')), {
-      timeout: 6000,
-    });
-    await waitFor(() => expect(screen.queryByTestId('live-reply')).toBeNull(), { timeout: 6000 });
+    await waitFor(() => expect(mine).not.toHaveTextContent(t('exploration:messages.noReply')));
+    await waitFor(() => expect(screen.queryByTestId('live-reply')).toBeNull());
     await expect(await input()).toHaveValue('');
   },
 };
@@ -214,12 +201,10 @@ export const PlayedOptions: Story = {
     const choice = within(choices).getAllByRole('button')[0]!;
     const text = choice.textContent ?? '';
     await userEvent.click(choice);
-    await waitFor(() => expect(screen.queryByTestId('live-reply')).toBeNull(), { timeout: 6000 });
+    await waitFor(() => expect(screen.queryByTestId('live-reply')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: t('exploration:options.played') }));
     const panel = await screen.findByRole('region', { name: t('exploration:options.played') });
-    await waitFor(() => expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent(text), {
-      timeout: 6000,
-    });
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent(text));
   },
 };
 
@@ -227,9 +212,7 @@ export const PlayedOptions: Story = {
 export const ModelPaused: Story = {
   parameters: { scenarios: ['signed-in', 'model-paused'] },
   play: async () => {
-    await expect(
-      await screen.findByText(t('exploration:errors.modelPaused'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('exploration:errors.modelPaused'))).toBeVisible();
     await expect(screen.getByRole('button', { name: t('exploration:input.send') })).toBeDisabled();
   },
 };
@@ -238,9 +221,7 @@ export const ModelPaused: Story = {
 export const ModelDeleted: Story = {
   parameters: { scenarios: ['signed-in', 'model-deleted'] },
   play: async () => {
-    await expect(
-      await screen.findByText(t('exploration:errors.modelDeleted'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('exploration:errors.modelDeleted'))).toBeVisible();
   },
 };
 
@@ -248,9 +229,7 @@ export const ModelDeleted: Story = {
 export const NoPower: Story = {
   parameters: { scenarios: ['signed-in', 'dialogue-power-empty'] },
   play: async () => {
-    await expect(
-      await screen.findByText(t('exploration:errors.noPower'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('exploration:errors.noPower'))).toBeVisible();
     await expect(screen.getByText(/每日免费 20 点对话能量/)).toBeVisible();
     await expect(screen.queryByRole('link', { name: /能量|power/i })).toBeNull();
   },
@@ -271,9 +250,7 @@ export const SendRefused: Story = {
   play: async () => {
     await feed();
     await send('我想去白鹿书院看看。');
-    await expect(
-      await screen.findByText(t('exploration:errors.noPower'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('exploration:errors.noPower'))).toBeVisible();
     await expect(await input()).toHaveValue('我想去白鹿书院看看。');
   },
 };
@@ -303,7 +280,7 @@ export const ChineseUnsupported: Story = {
     await feed();
     const model = screen.getByRole('combobox', { name: t('exploration:toolbar.model') });
     await userEvent.selectOptions(model, 'm_swift');
-    await waitFor(() => expect(model).toHaveValue('m_swift'), { timeout: 6000 });
+    await waitFor(() => expect(model).toHaveValue('m_swift'));
     await send('你好');
     await expect(await screen.findByText(t('exploration:errors.chineseUnsupported'))).toBeVisible();
   },
@@ -323,15 +300,11 @@ export const RecallRetracted: Story = {
   },
   play: async () => {
     const list = await feed();
-    const recall = await within(list).findAllByRole(
-      'button',
-      { name: t('exploration:messages.recall') },
-      { timeout: 6000 },
-    );
+    const recall = await within(list).findAllByRole('button', {
+      name: t('exploration:messages.recall'),
+    });
     await userEvent.click(recall[recall.length - 1]!);
-    await expect(
-      await screen.findByText(t('exploration:errors.alreadyRecalled'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('exploration:errors.alreadyRecalled'))).toBeVisible();
   },
 };
 
@@ -349,11 +322,9 @@ export const EditRefused: Story = {
   },
   play: async () => {
     const list = await feed();
-    const edit = await within(list).findAllByRole(
-      'button',
-      { name: t('exploration:messages.edit', { who: t('exploration:messages.you') }) },
-      { timeout: 6000 },
-    );
+    const edit = await within(list).findAllByRole('button', {
+      name: t('exploration:messages.edit', { who: t('exploration:messages.you') }),
+    });
     await userEvent.click(edit[0]!);
     const field = await screen.findByRole('textbox', { name: t('exploration:messages.editLabel') });
     await userEvent.clear(field);
@@ -361,9 +332,7 @@ export const EditRefused: Story = {
     await expect(await screen.findByText(t('exploration:input.empty'))).toBeVisible();
     await userEvent.type(field, '改过的话');
     await userEvent.click(screen.getByRole('button', { name: t('exploration:messages.saveEdit') }));
-    await expect(
-      await screen.findByText(t('exploration:errors.retracted'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('exploration:errors.retracted'))).toBeVisible();
   },
 };
 
@@ -371,11 +340,7 @@ export const EditRefused: Story = {
 export const TransPending: Story = {
   parameters: { scenarios: ['signed-in', 'trans-pending'] },
   play: async () => {
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: t('exploration:trans.title') },
-      { timeout: 6000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: t('exploration:trans.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: t('exploration:trans.ok') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
@@ -387,8 +352,6 @@ export const TransAckFails: Story = {
   play: async () => {
     const alert = await screen.findByText(
       /存档转换状态读取失败|Could not read the save-point conversion status/,
-      {},
-      { timeout: 6000 },
     );
     await expect(alert.closest('[role="alert"]')).not.toBeNull();
   },

@@ -22,7 +22,7 @@ async function openChat() {
   const view = renderApp(paths.exploration.getHref({ chat: game.chat_id }), {
     preloadedState: await signedInState(),
   });
-  const feed = await screen.findByRole('feed', {}, { timeout: 5000 });
+  const feed = await screen.findByRole('feed');
   await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(0));
   return { ...view, game, feed };
 }
@@ -62,7 +62,7 @@ describe('/exploration', () => {
     const option = within(choices).getAllByRole('button')[0]!;
     const text = option.textContent ?? '';
     await user.click(option);
-    await waitFor(() => expect(articles(feed).at(-2)).toHaveTextContent(text), { timeout: 5000 });
+    await waitFor(() => expect(articles(feed).at(-2)).toHaveTextContent(text));
   });
 
   it('stops a reply: what streamed is kept as a stopped reply; Esc stops too', async () => {
@@ -98,9 +98,7 @@ describe('/exploration', () => {
     await user.type(input(), '你好');
     await user.keyboard('{Enter}');
     await screen.findByRole('button', { name: t('exploration:input.stop') });
-    await waitFor(() => expect(screen.getByText('风从北边吹来')).toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByText('风从北边吹来')).toBeInTheDocument());
     fireEvent.keyDown(input(), { key: 'Escape' });
     await waitFor(() =>
       expect(articles(feed).at(-1)).toHaveTextContent(t('exploration:messages.stopped')),
@@ -125,9 +123,7 @@ describe('/exploration', () => {
     await user.click(
       within(firstPlayer).getByRole('button', { name: t('exploration:messages.saveEdit') }),
     );
-    await waitFor(() => expect(firstPlayer).toHaveTextContent(t('exploration:messages.edited')), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(firstPlayer).toHaveTextContent(t('exploration:messages.edited')));
     expect(firstPlayer).toHaveTextContent('改过的第一句话');
 
     const players = feed.querySelectorAll<HTMLElement>('article.chat-message--player');
@@ -169,7 +165,7 @@ describe('/exploration', () => {
     const { user, router, game } = await openChat();
     const world = screen.getByRole('button', { name: t('exploration:toolbar.world') });
     await user.click(world);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog');
     expect(router.state.location.search).toContain(game.chat_id);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -196,15 +192,11 @@ describe('/exploration', () => {
     await user.click(
       within(dialog).getByRole('button', { name: t('exploration:savePoints.loadAnyway') }),
     );
-    await waitFor(
-      () =>
-        expect(new URLSearchParams(router.state.location.search).get('chat')).not.toBe(
-          game.chat_id,
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('chat')).not.toBe(game.chat_id),
     );
     // The loaded chat's own screen (the previous chat's is gone).
-    await waitFor(() => expect(screen.getByRole('feed')).not.toBe(feed), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('feed')).not.toBe(feed));
 
     await user.click(
       await screen.findByRole('button', { name: t('exploration:toolbar.savePoints') }),
@@ -217,12 +209,10 @@ describe('/exploration', () => {
     // Without a story the form says so and sends nothing.
     await user.click(within(points).getByRole('button', { name: t('exploration:desk.send') }));
     expect(within(points).getByRole('alert')).toHaveTextContent(t('exploration:desk.chooseStory'));
-    await waitFor(() => expect(story.querySelectorAll('option').length).toBeGreaterThan(1), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(story.querySelectorAll('option').length).toBeGreaterThan(1));
     await user.selectOptions(story, story.querySelectorAll('option')[1]!.getAttribute('value')!);
     await user.click(within(points).getByRole('button', { name: t('exploration:desk.send') }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/editor'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
     const cid = new URLSearchParams(router.state.location.search).get('cid');
     expect(db.chapters.findFirst((q) => q.where({ id: cid! }))).toBeTruthy();
   }, 30_000);

@@ -9,13 +9,12 @@ import { explorationEmpty } from '@mocks/scenarios/exploration';
 import { renderApp, signedInState } from '@/testing/render';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 const myGames = () => db.chatGames.findMany((q) => q.where({ uid: AUTHOR_UID }));
 
 describe('/dashboard/exploration: my chat games', () => {
   it('lists my games with continue links to their chats', async () => {
     renderApp('/dashboard/exploration', { preloadedState: await signedInState() });
-    const list = await screen.findByRole('list', { name: t('exploration:games.label') }, slow);
+    const list = await screen.findByRole('list', { name: t('exploration:games.label') });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(Math.min(myGames().length, 20));
     const latest = myGames().sort((a, b) => b.updated_at - a.updated_at)[0]!;
@@ -30,7 +29,7 @@ describe('/dashboard/exploration: my chat games', () => {
     const { user } = renderApp('/dashboard/exploration', {
       preloadedState: await signedInState(),
     });
-    const list = await screen.findByRole('list', { name: t('exploration:games.label') }, slow);
+    const list = await screen.findByRole('list', { name: t('exploration:games.label') });
     const before = myGames().length;
     const [first] = within(list).getAllByRole('button', { name: /^(删除|Delete)/ });
 
@@ -90,7 +89,7 @@ describe('/dashboard/exploration: my chat games', () => {
     const { user } = renderApp('/dashboard/exploration', {
       preloadedState: await signedInState(),
     });
-    const list = await screen.findByRole('list', { name: t('exploration:games.label') }, slow);
+    const list = await screen.findByRole('list', { name: t('exploration:games.label') });
     expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(20);
     // jsdom has no layout, so the list is always "scrolled to its end": the next page may
     // already be on its way; otherwise the button asks for it.
@@ -106,7 +105,7 @@ describe('/dashboard/exploration: my chat games', () => {
   it('shows the empty state with the way to a world', async () => {
     explorationEmpty();
     renderApp('/dashboard/exploration', { preloadedState: await signedInState() });
-    expect(await screen.findByText(t('exploration:games.empty'), {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(t('exploration:games.empty'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t('exploration:games.toSquare') })).toHaveAttribute(
       'href',
       '/dashboard/square',
@@ -121,7 +120,7 @@ describe('/dashboard/exploration: my chat games', () => {
     );
     renderApp('/dashboard/exploration', { preloadedState: await signedInState() });
     expect(
-      await screen.findByRole('button', { name: t('common:actions.retry') }, slow),
+      await screen.findByRole('button', { name: t('common:actions.retry') }),
     ).toBeInTheDocument();
   });
 });

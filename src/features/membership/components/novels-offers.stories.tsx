@@ -38,20 +38,14 @@ export const FirstVisit: Story = {
   parameters: { scenarios: ['signed-in', 'free-zero-power', 'allowance-claimed'] },
   play: async () => {
     const offer = within(
-      await screen.findByRole(
-        'dialog',
-        { name: t('membership:retention.offerTitle') },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('dialog', { name: t('membership:retention.offerTitle') }),
     );
     await userEvent.click(offer.getByRole('button', { name: t('membership:retention.notNow') }));
     const confirm = within(
       await screen.findByRole('dialog', { name: t('membership:retention.confirmTitle') }),
     );
     await userEvent.click(confirm.getByRole('button', { name: t('membership:retention.leave') }));
-    await expect(
-      await screen.findByText(t('membership:retention.tip'), {}, { timeout: 4000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('membership:retention.tip'))).toBeVisible();
     await expect(screen.queryByText(t('membership:allowance.tip'))).toBeNull();
   },
 };
@@ -65,7 +59,7 @@ export const OneAtATime: Story = {
     const tip = () => screen.queryByText(t('membership:allowance.tip'));
     const offer = () =>
       screen.queryByRole('dialog', { name: t('membership:retention.offerTitle') });
-    await waitFor(() => expect(tip() ?? offer()).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(tip() ?? offer()).not.toBeNull());
     await expect(tip() && offer()).toBeNull();
   },
 };
@@ -74,9 +68,7 @@ export const OneAtATime: Story = {
 export const Member: Story = {
   parameters: { scenarios: ['signed-in', 'vip-sub'] },
   play: async () => {
-    await expect(
-      await screen.findByText(t('membership:allowance.tip'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('membership:allowance.tip'))).toBeVisible();
     await expect(
       screen.queryByRole('dialog', { name: t('membership:retention.offerTitle') }),
     ).toBeNull();

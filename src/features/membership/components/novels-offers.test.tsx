@@ -11,7 +11,6 @@ import { CHECKIN_TIP_KEY } from '../model/retention';
 import NovelsOffers from './novels-offers';
 
 const t = (key: string) => i18next.t(key);
-const slow = { timeout: 5000 };
 const offerName = () => t('membership:retention.offerTitle');
 
 afterEach(() => {
@@ -46,7 +45,7 @@ describe('NovelsOffers', () => {
     await freeZeroPower();
     await allowanceClaimed();
     await renderOffers();
-    expect(await screen.findByRole('dialog', { name: offerName() }, slow)).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: offerName() })).toBeVisible();
   });
 
   it('never offers it to a member (the seeded author is one)', async () => {

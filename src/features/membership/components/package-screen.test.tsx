@@ -6,13 +6,12 @@ import { freeZeroPower, vipSub } from '@mocks/scenarios/payment';
 import { server } from '@mocks/server';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 
 afterEach(() => server.events.removeAllListeners('request:start'));
 
 async function openPackages() {
   const view = renderApp('/dashboard/package', { preloadedState: await signedInState() });
-  const list = await screen.findByRole('list', { name: t('membership:package.listLabel') }, slow);
+  const list = await screen.findByRole('list', { name: t('membership:package.listLabel') });
   return { ...view, list: within(list) };
 }
 
@@ -44,13 +43,9 @@ describe('/dashboard/package', () => {
     await vipSub();
     const { list } = await openPackages();
     expect(
-      await list.findByRole(
-        'button',
-        {
-          name: t('membership:package.buyLabel', { name: '1000000（100万 能量）' }),
-        },
-        slow,
-      ),
+      await list.findByRole('button', {
+        name: t('membership:package.buyLabel', { name: '1000000（100万 能量）' }),
+      }),
     ).toBeVisible();
   });
 

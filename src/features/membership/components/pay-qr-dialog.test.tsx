@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paymentUpdated } from '@/api/payment';
 import { i18next } from '@/lib/i18n';
+import { installManualClock, type ManualClock } from '@/testing/manual-clock';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import { clock } from '@mocks/clock';
 import { PAYMENT_TTL_S, POWER_PACKS, settlePayment } from '@mocks/payments';
@@ -11,7 +12,6 @@ import { packPurchase } from '../model/purchase';
 import { PayQrDialog } from './pay-qr-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 const pack = packPurchase(POWER_PACKS.find((p) => p.id === 'pack_10k')!);
 const POLL_MS = 40;
 
@@ -37,15 +37,38 @@ async function renderQr(pollMs = POLL_MS) {
       name: t('membership:pay.qrTitle', { method: t('membership:pay.method.weixin') }),
     }),
   );
-  const qr = await dialog.findByRole(
-    'img',
-    { name: t('membership:pay.qrAlt', { method: t('membership:pay.method.weixin') }) },
-    slow,
-  );
+  const qr = await dialog.findByRole('img', {
+    name: t('membership:pay.qrAlt', { method: t('membership:pay.method.weixin') }),
+  });
   return { ...view, onClose, dialog, qr };
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The app's clock (the status polls, the countdown), from the mock server's time on. */
+let manual: ManualClock;
+beforeEach(() => {
+  manual = installManualClock(clock.nowMs());
+});
+
+/**
+ * Runs the next status poll: once the dialog has scheduled it on the app's clock (after the
+ * answer to the one before), moves the clock to it, and waits for its request.
+ */
+async function nextPoll(calls: readonly string[]) {
+  const before = calls.length;
+  // The countdown's tick and the next poll.
+  await waitFor(() => expect(manual.pendingCount()).toBe(2));
+  await manual.advance(POLL_MS);
+  await waitFor(() => expect(calls.length).toBe(before + 1));
+}
+
+/**
+ * The polling has stopped: no poll is left scheduled on the app's clock (nor the countdown's
+ * tick), and moving it on by `intervals` polls, past when one would have been sent, runs none.
+ */
+async function noMorePolls(intervals = 6) {
+  expect(manual.pendingCount()).toBe(0);
+  await manual.advance(POLL_MS * intervals);
+}
 
 afterEach(() => {
   server.events.removeAllListeners('request:start');
@@ -57,14 +80,17 @@ describe('PayQrDialog', () => {
     const calls = watchStatusCalls();
     const { dialog, qr } = await renderQr();
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2), slow);
+    await nextPoll(calls);
+    await nextPoll(calls);
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2));
     const orderId = calls[0]!;
     await settlePayment(orderId, 'paid');
+    await nextPoll(calls);
     expect(
-      await dialog.findByText(t('membership:pay.paidPack', { power: '1万' }), {}, slow),
+      await dialog.findByText(t('membership:pay.paidPack', { power: '1万' }), {}),
     ).toBeVisible();
     const atEnd = calls.length;
-    await pause(POLL_MS * 6);
+    await noMorePolls();
     expect(calls.length).toBe(atEnd);
     expect(new Set(calls)).toEqual(new Set([orderId]));
     expect(dialog.getByRole('button', { name: t('membership:pay.done') })).toBeVisible();
@@ -73,28 +99,33 @@ describe('PayQrDialog', () => {
   it('stops polling when the dialog closes (unmounts)', async () => {
     const calls = watchStatusCalls();
     const { unmount } = await renderQr();
-    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2), slow);
+    await nextPoll(calls);
+    await nextPoll(calls);
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2));
     unmount();
     const atClose = calls.length;
-    await pause(POLL_MS * 6);
+    await noMorePolls();
     expect(calls.length).toBeLessThanOrEqual(atClose + 1); // one may have been on its way
     const settled = calls.length;
-    await pause(POLL_MS * 6);
+    await manual.advance(POLL_MS * 6);
     expect(calls.length).toBe(settled);
   });
 
   it('ends as cancelled when the payer cancels; "try again" makes a new order', async () => {
     const calls = watchStatusCalls();
     const { dialog, user } = await renderQr();
-    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(1), slow);
+    await nextPoll(calls);
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(1));
     const first = calls[0]!;
     await settlePayment(first, 'cancelled');
-    expect(await dialog.findByText(t('membership:pay.cancelled'), {}, slow)).toBeVisible();
+    await nextPoll(calls);
+    expect(await dialog.findByText(t('membership:pay.cancelled'), {})).toBeVisible();
     const atEnd = calls.length;
-    await pause(POLL_MS * 5);
+    await noMorePolls(5);
     expect(calls.length).toBe(atEnd);
     await user.click(dialog.getByRole('button', { name: t('membership:pay.again') }));
-    await waitFor(() => expect(calls.some((id) => id !== first)).toBe(true), slow);
+    await nextPoll(calls);
+    await waitFor(() => expect(calls.some((id) => id !== first)).toBe(true));
   });
 
   it('ends as expired after the order expires; the QR is refreshed with a new order', async () => {
@@ -102,16 +133,15 @@ describe('PayQrDialog', () => {
     const { dialog, user, qr } = await renderQr();
     const firstSrc = qr.getAttribute('src');
     clock.shift((PAYMENT_TTL_S + 1) * 1000);
-    expect(await dialog.findByText(t('membership:pay.expired'), {}, slow)).toBeVisible();
+    await nextPoll(calls);
+    expect(await dialog.findByText(t('membership:pay.expired'), {})).toBeVisible();
     const atEnd = calls.length;
-    await pause(POLL_MS * 5);
+    await noMorePolls(5);
     expect(calls.length).toBe(atEnd);
     await user.click(dialog.getByRole('button', { name: t('membership:pay.refresh') }));
-    const fresh = await dialog.findByRole(
-      'img',
-      { name: t('membership:pay.qrAlt', { method: t('membership:pay.method.weixin') }) },
-      slow,
-    );
+    const fresh = await dialog.findByRole('img', {
+      name: t('membership:pay.qrAlt', { method: t('membership:pay.method.weixin') }),
+    });
     expect(fresh.getAttribute('src')).not.toBe(firstSrc);
   });
 
@@ -132,7 +162,7 @@ describe('PayQrDialog', () => {
       product_type: 'pack',
     });
     expect(
-      await dialog.findByText(t('membership:pay.paidPack', { power: '1万' }), {}, slow),
+      await dialog.findByText(t('membership:pay.paidPack', { power: '1万' }), {}),
     ).toBeVisible();
     expect(calls).toHaveLength(0);
     server.events.removeAllListeners('response:mocked');
@@ -151,7 +181,7 @@ describe('PayQrDialog', () => {
       />,
       { preloadedState: await signedInState() },
     );
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(t('errors:server'));
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(t('errors:server'));
     expect(screen.getByRole('button', { name: t('membership:pay.retry') })).toBeVisible();
   });
 });

@@ -12,7 +12,6 @@ import { packPurchase } from '../model/purchase';
 import { PayQrDialog } from './pay-qr-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 const pack = packPurchase(POWER_PACKS.find((p) => p.id === 'pack_50k')!);
 const weixin = () => t('membership:pay.method.weixin');
 
@@ -34,11 +33,9 @@ async function openQr() {
   const dialog = within(
     screen.getByRole('dialog', { name: t('membership:pay.qrTitle', { method: weixin() }) }),
   );
-  const qr = await dialog.findByRole(
-    'img',
-    { name: t('membership:pay.qrAlt', { method: weixin() }) },
-    slow,
-  );
+  const qr = await dialog.findByRole('img', {
+    name: t('membership:pay.qrAlt', { method: weixin() }),
+  });
   return { ...view, src: qr.getAttribute('src') };
 }
 
@@ -79,16 +76,12 @@ describe('PayQrDialog: one payable order per product', () => {
     // The payer cancels it; a new order is asked for (a new attempt: a new key).
     push('cancelled');
     const dialog = within(screen.getByRole('dialog'));
-    await userEvent.click(
-      await dialog.findByRole('button', { name: t('membership:pay.again') }, slow),
-    );
-    await dialog.findByRole('img', { name: t('membership:pay.qrAlt', { method: weixin() }) }, slow);
+    await userEvent.click(await dialog.findByRole('button', { name: t('membership:pay.again') }));
+    await dialog.findByRole('img', { name: t('membership:pay.qrAlt', { method: weixin() }) });
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
     // The earlier order is paid after all: the dialog says paid instead of counting down.
     push('paid');
-    expect(
-      await dialog.findByText(t('membership:pay.paidPack', { power: '5万' }), {}, slow),
-    ).toBeVisible();
+    expect(await dialog.findByText(t('membership:pay.paidPack', { power: '5万' }))).toBeVisible();
   });
 });

@@ -12,7 +12,6 @@ import { server } from '@mocks/server';
 const listPaymentsPending = () => db.payments.findMany((q) => q.where({ status: 'pending' }));
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 
 afterEach(() => {
   server.events.removeAllListeners('request:start');
@@ -21,7 +20,7 @@ afterEach(() => {
 
 async function openVip(path = '/dashboard/vip') {
   const view = renderApp(path, { preloadedState: await signedInState() });
-  const plans = await screen.findByRole('list', { name: t('membership:vip.productsLabel') }, slow);
+  const plans = await screen.findByRole('list', { name: t('membership:vip.productsLabel') });
   return { ...view, plans: within(plans) };
 }
 
@@ -35,7 +34,7 @@ describe('/dashboard/vip', () => {
     expect(plans.getByText('首月仅需 9.9 元')).toBeVisible();
     expect(plans.queryByText('最受欢迎')).toBeNull();
     expect(plans.getByText('¥9.9')).toBeVisible();
-    expect(await screen.findByText(t('membership:vip.type.free'), {}, slow)).toBeVisible();
+    expect(await screen.findByText(t('membership:vip.type.free'))).toBeVisible();
   });
 
   it('says the monthly member power from the one shared constant (spec 2 §1)', async () => {
@@ -49,32 +48,27 @@ describe('/dashboard/vip', () => {
   it('a member with auto-renew is vip_sub; cancelling auto-renew makes them vip_nosub', async () => {
     await vipSub();
     const { user } = await openVip();
-    expect(await screen.findByText(t('membership:vip.type.vip_sub'), {}, slow)).toBeVisible();
+    expect(await screen.findByText(t('membership:vip.type.vip_sub'))).toBeVisible();
     await user.click(screen.getByRole('button', { name: t('membership:vip.cancel') }));
     const confirm = within(
       await screen.findByRole('dialog', { name: t('membership:vip.cancelHeading') }),
     );
     await user.click(confirm.getByRole('button', { name: t('membership:vip.cancelConfirm') }));
     const status = within(screen.getByRole('region', { name: t('membership:vip.statusHeading') }));
-    expect(await status.findByText(t('membership:vip.type.vip_nosub'), {}, slow)).toBeVisible();
+    expect(await status.findByText(t('membership:vip.type.vip_nosub'))).toBeVisible();
     expect(screen.queryByRole('button', { name: t('membership:vip.cancel') })).toBeNull();
   });
 
   it('claims the daily allowance: claim -> claimed, and the power refetches', async () => {
     await freeZeroPower();
     const { user } = await openVip();
-    const claim = await screen.findByRole(
-      'button',
-      { name: t('membership:allowance.claim') },
-      slow,
-    );
+    const claim = await screen.findByRole('button', { name: t('membership:allowance.claim') });
     await user.click(claim);
     const card = within(screen.getByRole('region', { name: t('membership:allowance.heading') }));
     await waitFor(() => expect(card.getByText(/今日已领取 500 能量/)).toBeVisible());
     const power = within(screen.getByRole('region', { name: t('membership:power.heading') }));
-    await waitFor(
-      () => expect(power.getByText(t('membership:power.total', { value: '500' }))).toBeVisible(),
-      slow,
+    await waitFor(() =>
+      expect(power.getByText(t('membership:power.total', { value: '500' }))).toBeVisible(),
     );
   });
 
@@ -84,7 +78,7 @@ describe('/dashboard/vip', () => {
     const card = within(
       await screen.findByRole('region', { name: t('membership:allowance.heading') }),
     );
-    expect(await card.findByText(/今日已领取/, {}, slow)).toBeVisible();
+    expect(await card.findByText(/今日已领取/)).toBeVisible();
     expect(card.queryByRole('button')).toBeNull();
   });
 
@@ -102,11 +96,9 @@ describe('/dashboard/vip', () => {
     const pay = within(await screen.findByRole('dialog', { name: t('membership:pay.vipTitle') }));
     await user.click(pay.getByRole('radio', { name: t('membership:pay.method.alipay') }));
     await user.click(pay.getByRole('button', { name: t('membership:pay.scanToPay') }));
-    await screen.findByRole(
-      'img',
-      { name: t('membership:pay.qrAlt', { method: t('membership:pay.method.alipay') }) },
-      slow,
-    );
+    await screen.findByRole('img', {
+      name: t('membership:pay.qrAlt', { method: t('membership:pay.method.alipay') }),
+    });
     expect(bodies).toEqual([
       expect.objectContaining({
         product_id: 'sub_month_auto',
@@ -119,10 +111,8 @@ describe('/dashboard/vip', () => {
     // Paid from the phone: the dialog says so and the status reads vip_sub.
     const [order] = listPaymentsPending();
     await settlePayment(order!.id, 'paid');
-    expect(
-      await screen.findByText(t('membership:pay.paidVip'), {}, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(t('membership:pay.paidVip'))).toBeVisible();
     const status = within(screen.getByRole('region', { name: t('membership:vip.statusHeading') }));
-    expect(await status.findByText(t('membership:vip.type.vip_sub'), {}, slow)).toBeVisible();
+    expect(await status.findByText(t('membership:vip.type.vip_sub'))).toBeVisible();
   });
 });

@@ -10,7 +10,6 @@ import { CareDialog } from './care-dialog';
 import { FOLLOWED, followLimitReached, NOT_FOLLOWED, SUPPORTER } from './care-dialog.fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 
 async function renderCare(author = NOT_FOLLOWED) {
   const onClose = vi.fn();
@@ -22,11 +21,9 @@ async function renderCare(author = NOT_FOLLOWED) {
 }
 
 const followButton = (name: string, state = 'follow') =>
-  screen.findByRole(
-    'button',
-    { name: t('social:follow.buttonLabel', { action: t(`social:follow.state.${state}`), name }) },
-    slow,
-  );
+  screen.findByRole('button', {
+    name: t('social:follow.buttonLabel', { action: t(`social:follow.state.${state}`), name }),
+  });
 
 describe('CareDialog', () => {
   it('thanks the supporter and offers to follow the author, the follow button focused', async () => {
@@ -91,11 +88,9 @@ describe('CareDialog', () => {
 describe('the care dialog in the app', () => {
   it('opens by name with the author (as the charge flow will) and closes on Esc', async () => {
     const { user } = renderApp('/dashboard/abouts', { preloadedState: await signedInState() });
-    await screen.findByRole('heading', { name: '关于墨境' }, slow);
+    await screen.findByRole('heading', { name: '关于墨境' });
     act(() => void openDialog('care', { author: NOT_FOLLOWED }));
-    expect(
-      await screen.findByRole('dialog', { name: t('social:care.title') }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: t('social:care.title') })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

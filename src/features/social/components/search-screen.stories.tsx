@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const results = (keyword: string) =>
-  screen.findByRole('list', { name: s('search.results', { keyword }) }, { timeout: 5000 });
+  screen.findByRole('list', { name: s('search.results', { keyword }) });
 
 /** Stories whose title has the keyword, as share cards. */
 export const Stories: Story = {

@@ -13,7 +13,6 @@ import { searchTabOf } from './search-screen';
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const s = (key: string, options?: Record<string, unknown>) =>
   t(`${/^(square|feed|card|list)\./.test(key) ? 'square' : 'social'}:${key}`, options);
-const slow = { timeout: 5000 };
 
 /** Puts `n` worlds titled `星港档案 0` … on the square, newest first. */
 async function addWorlds(n: number, title = '星港档案') {
@@ -53,7 +52,7 @@ function searchRequests() {
 
 async function openSearch(query: string) {
   const view = renderApp(`${paths.search.path}${query}`, { preloadedState: await signedInState() });
-  await screen.findByRole('heading', { level: 1, name: s('search.heading') }, slow);
+  await screen.findByRole('heading', { level: 1, name: s('search.heading') });
   const field = () => screen.getByRole('searchbox', { name: t('common:search.label') });
   return { ...view, field };
 }
@@ -83,7 +82,7 @@ describe('/search', () => {
     const keyword = [...story.title].slice(0, 2).join('');
     const { field } = await openSearch(`?keyword=${encodeURIComponent(keyword)}`);
     expect(field()).toHaveValue(keyword);
-    const list = await screen.findByRole('list', { name: s('search.results', { keyword }) }, slow);
+    const list = await screen.findByRole('list', { name: s('search.results', { keyword }) });
     const titles = within(list)
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('/story/'));
@@ -100,11 +99,9 @@ describe('/search', () => {
     await user.click(screen.getByRole('tab', { name: s('search.tabs.worlds') }));
     expect(location(router).get('tab')).toBe('worlds');
     expect(location(router).get('keyword')).toBe('星港档案');
-    const list = await screen.findByRole(
-      'list',
-      { name: s('search.results', { keyword: '星港档案' }) },
-      slow,
-    );
+    const list = await screen.findByRole('list', {
+      name: s('search.results', { keyword: '星港档案' }),
+    });
     expect(within(list).getAllByRole('article')).toHaveLength(3);
     await user.keyboard('{ArrowRight}');
     expect(location(router).get('tab')).toBe('authors');
@@ -118,7 +115,7 @@ describe('/search', () => {
     const author = db.users.all().find((u) => u.uid !== me && [...u.nickname].length >= 2)!;
     const keyword = author.nickname;
     await openSearch(`?keyword=${encodeURIComponent(keyword)}&tab=authors`);
-    const list = await screen.findByRole('list', { name: s('search.results', { keyword }) }, slow);
+    const list = await screen.findByRole('list', { name: s('search.results', { keyword }) });
     const row = within(list)
       .getAllByRole('listitem')
       .find((li) => li.textContent?.includes(author.nickname))!;
@@ -133,7 +130,7 @@ describe('/search', () => {
   it('says when nothing matches, per tab', async () => {
     await openSearch('?keyword=无此作品qq&tab=worlds');
     expect(
-      await screen.findByText(s('search.empty.worlds', { keyword: '无此作品qq' }), {}, slow),
+      await screen.findByText(s('search.empty.worlds', { keyword: '无此作品qq' })),
     ).toBeInTheDocument();
   });
 
@@ -144,10 +141,8 @@ describe('/search', () => {
     const name = s('search.results', { keyword: '星港档案' });
     // jsdom lays nothing out, so the list is always within 50 px of its end: the next page
     // follows the first at once, as on a screen taller than 20 cards.
-    await waitFor(
-      () =>
-        expect(within(screen.getByRole('list', { name })).getAllByRole('article')).toHaveLength(25),
-      slow,
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name })).getAllByRole('article')).toHaveLength(25),
     );
     expect(seen).toHaveLength(2);
     expect(new URL(seen[1]!).searchParams.get('limit')).not.toBe('None');
@@ -158,9 +153,9 @@ describe('/search', () => {
     await addWorlds(3);
     await openSearch('?keyword=星港档案&tab=worlds');
     const name = s('search.results', { keyword: '星港档案' });
-    expect(
-      within(await screen.findByRole('list', { name }, slow)).getAllByRole('article'),
-    ).toHaveLength(3);
+    expect(within(await screen.findByRole('list', { name })).getAllByRole('article')).toHaveLength(
+      3,
+    );
     expect(screen.queryByText(t('common:list.end'))).toBeNull();
   });
 
@@ -170,14 +165,12 @@ describe('/search', () => {
       mswHttp.get('*/api/v1/search/shares', () => apiError(50300, 'unavailable', null, 503)),
     );
     const { user } = await openSearch('?keyword=星港档案&tab=worlds');
-    const retry = await screen.findByRole('button', { name: t('common:actions.retry') }, slow);
+    const retry = await screen.findByRole('button', { name: t('common:actions.retry') });
     server.resetHandlers();
     await user.click(retry);
-    const list = await screen.findByRole(
-      'list',
-      { name: s('search.results', { keyword: '星港档案' }) },
-      slow,
-    );
+    const list = await screen.findByRole('list', {
+      name: s('search.results', { keyword: '星港档案' }),
+    });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
   });
 
@@ -218,7 +211,7 @@ describe('/search', () => {
         mswHttp.get('*/api/v1/search/shares', () => apiError(42264, 'keyword too long', null, 422)),
       );
       const { field } = await openSearch('?keyword=星港');
-      await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'true'), slow);
+      await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'true'));
       expect(field()).toHaveAccessibleDescription(s('search.errors.tooLong'));
       expect(screen.queryByRole('button', { name: t('common:actions.retry') })).toBeNull();
     });

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { http as mswHttp } from 'msw';
 import { paths } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
@@ -9,15 +10,15 @@ import { db } from '@mocks/db';
 import { byEngagement, squareShares } from '@mocks/handlers/share-cards';
 import { apiError } from '@mocks/http';
 import { server } from '@mocks/server';
+import { installManualClock, type ManualClock } from '@/testing/manual-clock';
+import type { AppStore } from '@/app/store';
 import { renderApp } from '@/testing/render';
 import { ui } from '@/testing/ui';
-import { slowNetwork } from '@mocks/scenarios/faults';
 import { FIRST_CARDS, FIRST_COVER_WAIT_MS, firstScreenCards } from './share-card-list';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const s = (key: string, options?: Record<string, unknown>) =>
   t(`${/^(square|feed|card|list)\./.test(key) ? 'square' : 'social'}:${key}`, options);
-const slow = { timeout: 5000 };
 
 /** What the square lists, as the backend ranks it. */
 const recommended = () => byEngagement(squareShares());
@@ -87,12 +88,40 @@ function fakeScrollBox() {
   };
 }
 
+/**
+ * The app's clock, moved only by the test: the rest of a first page waits for the first cover
+ * (FIRST_COVER_WAIT_MS at most), and the placeholders are counted in a timer of their own.
+ */
+let manual: ManualClock;
+/** Every timer the app starts on it, with its delay. */
+let timersStarted: MockInstance<ManualClock['setTimeout']>;
+beforeEach(() => {
+  manual = installManualClock();
+  timersStarted = vi.spyOn(manual, 'setTimeout');
+});
 afterEach(() => vi.restoreAllMocks());
+
+/**
+ * A load of the square's list is under way: in the store from the moment it starts (the screen
+ * shows it a render later), so no request can be on its way unseen.
+ */
+const squareLoading = (store: AppStore) =>
+  Object.values(store.getState().api.queries).some(
+    (q) => q?.endpointName === 'listSquarePages' && q.status === QueryStatus.pending,
+  );
+
+/** Once the list has started its wait for the first cover, moves the app's clock by `ms`. */
+async function coverWait(ms = FIRST_COVER_WAIT_MS) {
+  await waitFor(() =>
+    expect(timersStarted).toHaveBeenCalledWith(expect.any(Function), FIRST_COVER_WAIT_MS),
+  );
+  await manual.advance(ms);
+}
 
 describe('/dashboard/square', () => {
   it('shows the recommended works to a visitor, each card opening its public page', async () => {
     renderApp(paths.dashboard.square.getHref());
-    const list = await screen.findByRole('list', { name: s('square.list.recommend') }, slow);
+    const list = await screen.findByRole('list', { name: s('square.list.recommend') });
     expect(screen.getByRole('tab', { name: s('square.tabs.recommend') })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -120,7 +149,7 @@ describe('/dashboard/square', () => {
       data: (x) => void (x.view_count = 123_456),
     });
     renderApp(paths.dashboard.square.getHref());
-    const list = await screen.findByRole('list', { name: s('square.list.recommend') }, slow);
+    const list = await screen.findByRole('list', { name: s('square.list.recommend') });
     const card = within(list)
       .getAllByRole('article')
       .find((a) => a.querySelector(`a[href="${paths.story.getHref(story.record.share_id)}"]`))!;
@@ -146,9 +175,10 @@ describe('/dashboard/square', () => {
   it('loads the first row of covers at once (the first with high priority) and the rest lazily', async () => {
     await addSquareWorlds(6);
     renderApp(paths.dashboard.square.getHref('latest'));
-    const list = await screen.findByRole('list', { name: s('square.list.latest') }, slow);
+    const list = await screen.findByRole('list', { name: s('square.list.latest') });
     const coversIn = () => [...list.querySelectorAll<HTMLImageElement>('img.share-cover__img')];
-    await waitFor(() => expect(coversIn().length).toBeGreaterThan(FIRST_CARDS), slow);
+    await coverWait();
+    await waitFor(() => expect(coversIn().length).toBeGreaterThan(FIRST_CARDS));
     const covers = coversIn();
     expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
     expect(covers[0]).toHaveAttribute('loading', 'eager');
@@ -168,7 +198,7 @@ describe('/dashboard/square', () => {
 
   it('lists the recommended role-play characters, each opening its world', async () => {
     renderApp(paths.dashboard.square.getHref());
-    const rail = await screen.findByRole('region', { name: s('square.characters.title') }, slow);
+    const rail = await screen.findByRole('region', { name: s('square.characters.title') });
     const links = await within(rail).findAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/universe\//);
@@ -176,10 +206,10 @@ describe('/dashboard/square', () => {
 
   it('switches tabs and keeps the tab in the URL, by click and by arrow keys', async () => {
     const { user, router } = renderApp(paths.dashboard.square.getHref());
-    await screen.findByRole('list', { name: s('square.list.recommend') }, slow);
+    await screen.findByRole('list', { name: s('square.list.recommend') });
     await user.click(screen.getByRole('tab', { name: s('square.tabs.latest') }));
     expect(router.state.location.search).toBe('?tab=latest');
-    const list = await screen.findByRole('list', { name: s('square.list.latest') }, slow);
+    const list = await screen.findByRole('list', { name: s('square.list.latest') });
     const newest = latest()[0]!;
     expect(within(list).getAllByRole('article')[0]).toHaveTextContent(newest.record.title);
     expect(screen.queryByRole('region', { name: s('square.characters.title') })).toBeNull();
@@ -193,13 +223,13 @@ describe('/dashboard/square', () => {
     await user.keyboard('{Home}');
     expect(router.state.location.search).toBe('');
     const recommend = screen.getByRole('tab', { name: s('square.tabs.recommend') });
-    await waitFor(() => expect(recommend).toHaveAttribute('aria-selected', 'true'), slow);
+    await waitFor(() => expect(recommend).toHaveAttribute('aria-selected', 'true'));
     expect(recommend).toHaveFocus();
   });
 
   it('opens the tab the URL names', async () => {
     renderApp(paths.dashboard.square.getHref('latest'));
-    await screen.findByRole('list', { name: s('square.list.latest') }, slow);
+    await screen.findByRole('list', { name: s('square.list.latest') });
     expect(screen.getByRole('tab', { name: s('square.tabs.latest') })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -209,15 +239,17 @@ describe('/dashboard/square', () => {
   it('loads the next page when the list is scrolled within 50 px of its end', async () => {
     await addSquareWorlds(45);
     const box = fakeScrollBox();
-    renderApp(paths.dashboard.square.getHref('latest'));
+    const { store } = renderApp(paths.dashboard.square.getHref('latest'));
     const name = s('square.list.latest');
-    await screen.findByRole('list', { name }, slow);
-    await waitFor(() => expect(cards(name)).toHaveLength(20), slow);
+    await screen.findByRole('list', { name });
+    await coverWait();
+    await waitFor(() => expect(cards(name)).toHaveLength(20));
     box.scrollTo(5000 - 600 - 60); // 60 px from the end: not yet
-    await new Promise((r) => setTimeout(r, 50));
+    // No load started (it would be in the store at once): none can answer later.
+    expect(squareLoading(store)).toBe(false);
     expect(cards(name)).toHaveLength(20);
     box.scrollTo(5000 - 600 - 50); // 50 px: the next page
-    await waitFor(() => expect(cards(name)).toHaveLength(40), slow);
+    await waitFor(() => expect(cards(name)).toHaveLength(40));
     expect(
       within(screen.getByRole('list', { name })).getAllByRole('article')[20],
     ).toHaveTextContent(latest()[20]!.record.title);
@@ -240,11 +272,14 @@ describe('/dashboard/square', () => {
     };
     server.events.on('request:start', onRequest);
     try {
-      renderApp(paths.dashboard.square.getHref('latest'));
+      const { store } = renderApp(paths.dashboard.square.getHref('latest'));
       const name = s('square.list.latest');
-      await screen.findByRole('list', { name }, slow);
-      await waitFor(() => expect(cards(name)).toHaveLength(20), slow);
-      await new Promise((r) => setTimeout(r, 100));
+      await screen.findByRole('list', { name });
+      await coverWait();
+      await waitFor(() => expect(cards(name)).toHaveLength(20));
+      // No load under way: a request for the next page, taken with the first cards alone,
+      // would be pending still or already sent (and recorded).
+      expect(squareLoading(store)).toBe(false);
       expect(asked).toHaveLength(1);
       expect(asked[0]).not.toContain('cursor=');
     } finally {
@@ -255,8 +290,9 @@ describe('/dashboard/square', () => {
   it('shows the end text only when the finished list has more than 10 works', async () => {
     keepSquareShares(10);
     const first = renderApp(paths.dashboard.square.getHref('latest'));
-    await screen.findByRole('list', { name: s('square.list.latest') }, slow);
-    await waitFor(() => expect(cards(s('square.list.latest'))).toHaveLength(10), slow);
+    await screen.findByRole('list', { name: s('square.list.latest') });
+    await coverWait();
+    await waitFor(() => expect(cards(s('square.list.latest'))).toHaveLength(10));
     expect(screen.queryByText(t('common:list.end'))).toBeNull();
     first.unmount();
   });
@@ -264,8 +300,9 @@ describe('/dashboard/square', () => {
   it('shows the end text past 10 works', async () => {
     keepSquareShares(11);
     renderApp(paths.dashboard.square.getHref('latest'));
-    await screen.findByRole('list', { name: s('square.list.latest') }, slow);
-    await waitFor(() => expect(cards(s('square.list.latest'))).toHaveLength(11), slow);
+    await screen.findByRole('list', { name: s('square.list.latest') });
+    await coverWait();
+    await waitFor(() => expect(cards(s('square.list.latest'))).toHaveLength(11));
     expect(screen.getByText(t('common:list.end'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('common:list.more') })).toBeNull();
   });
@@ -275,11 +312,12 @@ describe('/dashboard/square', () => {
     renderApp(paths.dashboard.square.getHref('latest'));
     const name = s('square.list.latest');
     // The commit that replaces the skeleton holds the first cards only, and no end text yet.
-    await screen.findByRole('list', { name }, slow);
+    await screen.findByRole('list', { name });
     expect(cards(name)).toHaveLength(FIRST_CARDS);
     expect(screen.queryByText(t('common:list.end'))).toBeNull();
     // The rest follow in a render of their own, in order, with the end text.
-    await waitFor(() => expect(cards(name)).toHaveLength(11), slow);
+    await coverWait();
+    await waitFor(() => expect(cards(name)).toHaveLength(11));
     expect(cards(name).map((c) => c.textContent)).toEqual(
       latest()
         .slice(0, 11)
@@ -290,8 +328,16 @@ describe('/dashboard/square', () => {
 
   it('holds in its first commit the cards of the first screen, as the placeholders measured it', async () => {
     keepSquareShares(11);
-    // The first page takes a moment, as on a network: the placeholders are laid out and counted.
-    server.use(...slowNetwork(250));
+    // The first page is held, as on a slow network, until the placeholders are laid out and
+    // counted.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mswHttp.get('*/api/v1/square/shares', async () => {
+        await held;
+        return undefined;
+      }),
+    );
     // A phone's layout: placeholder cards 164 px apart from 300 px down jsdom's 768 px window,
     // so three start on the first screen.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
@@ -303,9 +349,16 @@ describe('/dashboard/square', () => {
     });
     renderApp(paths.dashboard.square.getHref('latest'));
     const name = s('square.list.latest');
-    await screen.findByRole('list', { name }, slow);
+    // The placeholders count themselves in a timer started in the frame that shows them.
+    await waitFor(() =>
+      expect(timersStarted).toHaveBeenCalledWith(expect.any(Function), undefined),
+    );
+    await manual.advance(0);
+    answer();
+    await screen.findByRole('list', { name });
     expect(cards(name)).toHaveLength(3);
-    await waitFor(() => expect(cards(name)).toHaveLength(11), slow);
+    await coverWait();
+    await waitFor(() => expect(cards(name)).toHaveLength(11));
   });
 
   it('renders the rest of the first page once the first cover has loaded', async () => {
@@ -313,13 +366,13 @@ describe('/dashboard/square', () => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     renderApp(paths.dashboard.square.getHref('latest'));
     const name = s('square.list.latest');
-    const list = await screen.findByRole('list', { name }, slow);
+    const list = await screen.findByRole('list', { name });
     const cover = list.querySelector<HTMLImageElement>('img.share-cover__img')!;
-    // Well within the longest wait (FIRST_COVER_WAIT_MS): still the first cards alone.
-    await new Promise((r) => setTimeout(r, FIRST_COVER_WAIT_MS / 4));
+    // Just short of the longest wait (FIRST_COVER_WAIT_MS): still the first cards alone.
+    await coverWait(FIRST_COVER_WAIT_MS - 1);
     expect(cards(name)).toHaveLength(FIRST_CARDS);
     fireEvent.load(cover);
-    await waitFor(() => expect(cards(name)).toHaveLength(11), slow);
+    await waitFor(() => expect(cards(name)).toHaveLength(11));
   });
 
   it('renders the rest of the first page after the longest wait when the cover is slow', async () => {
@@ -327,59 +380,52 @@ describe('/dashboard/square', () => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     renderApp(paths.dashboard.square.getHref('latest'));
     const name = s('square.list.latest');
-    await screen.findByRole('list', { name }, slow);
+    await screen.findByRole('list', { name });
     expect(cards(name)).toHaveLength(FIRST_CARDS);
-    await waitFor(() => expect(cards(name)).toHaveLength(11), slow);
+    await coverWait();
+    await waitFor(() => expect(cards(name)).toHaveLength(11));
   });
 
   it('shows the empty state when nothing is shared', async () => {
     keepSquareShares(0);
     renderApp(paths.dashboard.square.getHref());
-    expect(await screen.findByText(s('square.empty.title'), {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(s('square.empty.title'), {})).toBeInTheDocument();
   });
 
   it('shows the error block when the first load fails, and the list after a retry', async () => {
     server.use(...squareFails());
     const { user } = renderApp(paths.dashboard.square.getHref('latest'));
-    const retry = await screen.findByRole('button', { name: t('common:actions.retry') }, slow);
+    const retry = await screen.findByRole('button', { name: t('common:actions.retry') });
     expect(retry.closest('[role="alert"]')).toHaveTextContent(t('common:list.loadError'));
     server.resetHandlers();
     await user.click(retry);
-    expect(
-      await screen.findByRole('list', { name: s('square.list.latest') }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: s('square.list.latest') })).toBeInTheDocument();
   });
 
   it('is where the side navigation and a dead share link lead', async () => {
     const { user, router } = renderApp(paths.story.getHref('s_no_such_share'));
-    const toSquare = await screen.findByRole(
-      'link',
-      { name: t('common:publicShare.toSquare') },
-      slow,
-    );
+    const toSquare = await screen.findByRole('link', { name: t('common:publicShare.toSquare') });
     await user.click(toSquare);
-    await screen.findByRole('tablist', { name: s('square.tabs.label') }, slow);
+    await screen.findByRole('tablist', { name: s('square.tabs.label') });
     expect(router.state.location.pathname).toBe(paths.dashboard.square.path);
 
     await router.navigate(paths.dashboard.abouts.getHref());
-    await user.click(await screen.findByRole('link', { name: t('common:nav.square') }, slow));
-    await screen.findByRole('tablist', { name: s('square.tabs.label') }, slow);
+    await user.click(await screen.findByRole('link', { name: t('common:nav.square') }));
+    await screen.findByRole('tablist', { name: s('square.tabs.label') });
     expect(router.state.location.pathname).toBe(paths.dashboard.square.path);
   });
 
   it('asks a visitor to log in on the follow tab, and shows the feed after the login', async () => {
     const { user } = renderApp(paths.dashboard.square.getHref('follow'));
     const panel = await screen.findByRole('tabpanel');
-    await within(panel).findByText(s('square.follow.loginTitle'), {}, slow);
+    await within(panel).findByText(s('square.follow.loginTitle'), {});
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(within(panel).getByRole('button', { name: t('common:auth.login') }));
     expect(await ui.dialog(t('common:auth.loginTitle'))).toBeInTheDocument();
     await ui.closeDialog(await ui.dialog(t('common:auth.loginTitle')), user);
 
     await ui.logInWithPhone(user);
-    expect(
-      await within(panel).findByRole('list', { name: s('feed.label') }, slow),
-    ).toBeInTheDocument();
+    expect(await within(panel).findByRole('list', { name: s('feed.label') })).toBeInTheDocument();
     expect(within(panel).queryByText(s('square.follow.loginTitle'))).toBeNull();
   });
 });

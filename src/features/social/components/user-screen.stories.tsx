@@ -10,7 +10,6 @@ import { UserPage } from './user-screen';
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const s = (key: string, options?: Record<string, unknown>) =>
   t(`${/^(square|feed|card|list)\./.test(key) ? 'square' : 'social'}:${key}`, options);
-const slow = { timeout: 5000 };
 
 const meta = {
   title: 'Social/User page',
@@ -25,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** A visitor on the official account's page: header, follow button, report, its shared stories. */
 export const Official: Story = {
   play: async () => {
-    const heading = await screen.findByRole('heading', { level: 1, name: /墨境官方/ }, slow);
+    const heading = await screen.findByRole('heading', { level: 1, name: /墨境官方/ });
     await expect(within(heading).getByText(t('common:author.official'))).toBeInTheDocument();
     await expect(
       screen.getByRole('button', {
@@ -41,10 +40,10 @@ export const FollowedAuthorWorlds: Story = {
   parameters: { scenarios: ['signed-in'], route: '/user/u_official?tab=world' },
   play: async () => {
     await expect(
-      await screen.findByRole('tab', { name: s('user.tabs.world'), selected: true }, slow),
+      await screen.findByRole('tab', { name: s('user.tabs.world'), selected: true }),
     ).toBeInTheDocument();
     await expect(
-      await screen.findByRole('button', { name: new RegExp(s('follow.state.following')) }, slow),
+      await screen.findByRole('button', { name: new RegExp(s('follow.state.following')) }),
     ).toBeInTheDocument();
   },
 };
@@ -55,7 +54,7 @@ export const MyPage: Story = {
   parameters: { scenarios: ['signed-in'], route: `/user/${AUTHOR_UID}` },
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { level: 1, name: '墨染青衣' }, slow),
+      await screen.findByRole('heading', { level: 1, name: '墨染青衣' }),
     ).toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: s('user.report') })).toBeNull();
   },
@@ -65,9 +64,9 @@ export const MyPage: Story = {
 export const FansSlider: Story = {
   parameters: { scenarios: ['signed-in'] },
   play: async () => {
-    const fans = await screen.findByRole('button', { name: new RegExp(s('user.fans')) }, slow);
+    const fans = await screen.findByRole('button', { name: new RegExp(s('user.fans')) });
     await userEvent.click(fans);
-    const slider = await screen.findByRole('dialog', {}, slow);
+    const slider = await screen.findByRole('dialog');
     await expect(
       within(slider).getByRole('tab', { name: new RegExp(s('slider.tab.fans')), selected: true }),
     ).toBeInTheDocument();
@@ -87,7 +86,7 @@ export const NothingShared: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(s('user.empty.story'), {}, slow)).toBeInTheDocument();
+    await expect(await screen.findByText(s('user.empty.story'))).toBeInTheDocument();
   },
 };
 
@@ -97,7 +96,7 @@ export const NotFound: Story = {
   parameters: { route: '/user/u_nobody' },
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { level: 1, name: s('user.missing') }, slow),
+      await screen.findByRole('heading', { level: 1, name: s('user.missing') }),
     ).toBeInTheDocument();
   },
 };
@@ -115,7 +114,7 @@ export const Failed: Story = {
     },
   },
   play: async () => {
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert');
     await expect(
       within(alert).getByRole('button', { name: new RegExp(t('common:actions.retry')) }),
     ).toBeInTheDocument();

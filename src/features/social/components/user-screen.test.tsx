@@ -6,8 +6,6 @@ import { AUTHOR_UID } from '@mocks/seed-ids';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { renderApp, signedInState } from '@/testing/render';
 
-const slow = { timeout: 5000 };
-
 /** The author with the most square stories (and at least one world), from the seed. */
 function busyAuthor() {
   const counts = new Map<string, number>();
@@ -28,7 +26,7 @@ describe('/user/{uid}', () => {
   it("shows another user's header, follow button, report, and their shared stories and worlds", async () => {
     const { uid, name } = busyAuthor();
     const { user } = renderApp(`/user/${uid}`);
-    expect(await screen.findByRole('heading', { level: 1, name }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: new RegExp(`^${fanCount(uid)} 粉丝$`) }),
     ).toBeInTheDocument();
@@ -37,19 +35,17 @@ describe('/user/{uid}', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `关注：${name}` })).toBeInTheDocument();
 
-    const stories = await screen.findByRole('list', { name: `${name} 分享的故事` }, slow);
+    const stories = await screen.findByRole('list', { name: `${name} 分享的故事` });
     const storyCount = squareShares('story').filter((r) => r.record.uid === uid).length;
-    await waitFor(
-      () => expect(within(stories).getAllByRole('article')).toHaveLength(Math.min(storyCount, 20)),
-      slow,
+    await waitFor(() =>
+      expect(within(stories).getAllByRole('article')).toHaveLength(Math.min(storyCount, 20)),
     );
 
     await user.click(screen.getByRole('tab', { name: '世界' }));
-    const worlds = await screen.findByRole('list', { name: `${name} 分享的世界` }, slow);
+    const worlds = await screen.findByRole('list', { name: `${name} 分享的世界` });
     const worldCount = squareShares('universe').filter((r) => r.record.uid === uid).length;
-    await waitFor(
-      () => expect(within(worlds).getAllByRole('article')).toHaveLength(Math.min(worldCount, 20)),
-      slow,
+    await waitFor(() =>
+      expect(within(worlds).getAllByRole('article')).toHaveLength(Math.min(worldCount, 20)),
     );
 
     await user.click(screen.getByRole('button', { name: '举报' }));
@@ -63,9 +59,9 @@ describe('/user/{uid}', () => {
     const { uid, name } = busyAuthor();
     const { user } = renderApp(`/user/${uid}`);
     await user.click(
-      await screen.findByRole('button', { name: new RegExp(`^${fanCount(uid)} 粉丝$`) }, slow),
+      await screen.findByRole('button', { name: new RegExp(`^${fanCount(uid)} 粉丝$`) }),
     );
-    const slider = await screen.findByRole('dialog', { name: `${name} 的关注与粉丝` }, slow);
+    const slider = await screen.findByRole('dialog', { name: `${name} 的关注与粉丝` });
     expect(within(slider).getByRole('tab', { name: /粉丝/ })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -75,7 +71,7 @@ describe('/user/{uid}', () => {
     await user.click(
       screen.getByRole('button', { name: new RegExp(`^${followingCount(uid)} 关注$`) }),
     );
-    const again = await screen.findByRole('dialog', {}, slow);
+    const again = await screen.findByRole('dialog');
     expect(within(again).getByRole('tab', { name: /关注/ })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -86,9 +82,7 @@ describe('/user/{uid}', () => {
     const state = await signedInState();
     const me = db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }))!;
     const { user } = renderApp(`/user/${AUTHOR_UID}`, { preloadedState: state });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: me.nickname }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: me.nickname })).toBeInTheDocument();
     // My worlds shared by link are listed too (the self endpoint), not only the square ones.
     const mine = sharesWhere(
       { statuses: ['square', 'link'], uid: AUTHOR_UID, kind: 'universe' },
@@ -97,7 +91,7 @@ describe('/user/{uid}', () => {
     const onSquare = squareShares('universe').filter((r) => r.record.uid === AUTHOR_UID);
     expect(mine.length).toBeGreaterThan(onSquare.length);
     await user.click(await screen.findByRole('tab', { name: '世界' }));
-    const list = await screen.findByRole('list', { name: `${me.nickname} 分享的世界` }, slow);
+    const list = await screen.findByRole('list', { name: `${me.nickname} 分享的世界` });
     expect(within(list).getAllByRole('article')).toHaveLength(mine.length);
     expect(screen.queryByRole('button', { name: /^关注：/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '举报' })).not.toBeInTheDocument();
@@ -106,7 +100,7 @@ describe('/user/{uid}', () => {
   it('a user that does not exist (40407): the not-found state', async () => {
     renderApp('/user/u_nobody_here');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '该用户不存在' }, slow),
+      await screen.findByRole('heading', { level: 1, name: '该用户不存在' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /广场/ })).toHaveAttribute('href', '/dashboard/square');
   });

@@ -189,16 +189,12 @@ describe('/dashboard/novels/{nid}', () => {
 
   it('a story in the recycle bin opened by link says so (40418)', async () => {
     await signedInApp(paths.dashboard.chapters.getHref(trashed().id));
-    expect(
-      await screen.findByText(s('list.errors.deleted'), {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(s('list.errors.deleted'))).toBeInTheDocument();
   });
 
   it('an unknown story opened by link says it does not exist (40402)', async () => {
     await signedInApp(paths.dashboard.chapters.getHref('n_missing000'));
-    expect(
-      await screen.findByText(s('list.errors.missing'), {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(s('list.errors.missing'))).toBeInTheDocument();
   });
 
   it('lists the chapters with an editor link carrying the story and chapter ids', async () => {

@@ -33,7 +33,7 @@ describe('a shared world’s public page', () => {
     });
     renderApp(`/universe/${SHARED_WORLD_SHARE_ID}`);
     const section = (
-      await screen.findByRole('heading', { name: t('worlds:public.characters') }, { timeout: 5000 })
+      await screen.findByRole('heading', { name: t('worlds:public.characters') })
     ).closest('section')!;
     expect(await within(section).findByText(first!.name)).toBeVisible();
     expect(within(section).queryByText(second!.name)).toBeNull();

@@ -21,17 +21,13 @@ const myWorlds = () =>
 async function openWorlds() {
   const view = renderApp('/dashboard/worlds', { preloadedState: await signedInState() });
   // The first screen of a file also loads its lazy chunk and namespaces.
-  await screen.findByRole('list', { name: t('worlds:list.label') }, { timeout: 5000 });
+  await screen.findByRole('list', { name: t('worlds:list.label') });
   return view;
 }
 
 async function openEditor(id = myWorlds()[0]!.id) {
   const view = renderApp(`/dashboard/worlds/${id}`, { preloadedState: await signedInState() });
-  await screen.findByRole(
-    'list',
-    { name: new RegExp(t('worlds:glossary.title')) },
-    { timeout: 5000 },
-  );
+  await screen.findByRole('list', { name: new RegExp(t('worlds:glossary.title')) });
   return view;
 }
 
@@ -419,9 +415,7 @@ describe('glossary entries', () => {
     await glossaryEmpty();
     const world = myWorlds()[0]!;
     renderApp(`/dashboard/worlds/${world.id}`, { preloadedState: await signedInState() });
-    expect(
-      await screen.findByText(t('worlds:glossary.empty'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(t('worlds:glossary.empty'))).toBeVisible();
     expect(screen.getByRole('button', { name: t('worlds:glossary.add') })).toBeEnabled();
     expect(screen.queryByRole('button', { name: t('common:actions.retry') })).toBeNull();
   });

@@ -12,7 +12,6 @@ import { findOneToOne, oneToOneGames } from './one-to-one';
 import type { ChatGame } from '@/api/exploration';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 
 afterEach(() => {
   deleteCookie(CHAT_RETURN_COOKIE);
@@ -37,11 +36,11 @@ describe('/yjin/chat: one-to-one chats with a character', () => {
     const starts = watchStarts();
     const { user, router } = renderApp('/yjin/chat', { preloadedState: await signedInState() });
     const meet = within(
-      (await screen.findByRole('heading', { name: t('exploration:oneToOne.meet') }, slow)).closest(
+      (await screen.findByRole('heading', { name: t('exploration:oneToOne.meet') })).closest(
         'section',
       )!,
     );
-    const [talk] = await meet.findAllByRole('button', { name: /^(和|Talk to )/ }, slow);
+    const [talk] = await meet.findAllByRole('button', { name: /^(和|Talk to )/ });
     const name = talk!
       .getAttribute('aria-label')!
       .replace(/^和(.*)聊天$/, '$1')
@@ -58,15 +57,13 @@ describe('/yjin/chat: one-to-one chats with a character', () => {
     // Back on the list, the conversation is there and the same character opens it again.
     await act(() => router.navigate('/yjin/chat'));
     const mine = within(
-      (await screen.findByRole('heading', { name: t('exploration:oneToOne.mine') }, slow)).closest(
+      (await screen.findByRole('heading', { name: t('exploration:oneToOne.mine') })).closest(
         'section',
       )!,
     );
-    const again = await mine.findByRole(
-      'link',
-      { name: t('exploration:oneToOne.continueWith', { name }) },
-      slow,
-    );
+    const again = await mine.findByRole('link', {
+      name: t('exploration:oneToOne.continueWith', { name }),
+    });
     expect(again).toHaveAttribute('href', `/yjin/chat?chat=${chatId}`);
     await user.click(
       await screen.findByRole('button', { name: t('exploration:oneToOne.talkTo', { name }) }),
@@ -77,12 +74,12 @@ describe('/yjin/chat: one-to-one chats with a character', () => {
 
   it('shows my dialogue power', async () => {
     renderApp('/yjin/chat', { preloadedState: await signedInState() });
-    expect(await screen.findByText(/^(对话能量|Dialogue power)/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/^(对话能量|Dialogue power)/)).toBeInTheDocument();
   });
 
   it('says a chat that is gone (40408) and leads back to the list', async () => {
     renderApp('/yjin/chat?chat=c_gone', { preloadedState: await signedInState() });
-    expect(await screen.findByText(t('exploration:errors.missing'), {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(t('exploration:errors.missing'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t('exploration:oneToOne.back') })).toHaveAttribute(
       'href',
       '/yjin/chat',
@@ -91,9 +88,9 @@ describe('/yjin/chat: one-to-one chats with a character', () => {
 
   it('logged out: to Novels with the login dialog, the chat kept in the cookie and restored after login', async () => {
     const { router, store } = renderApp('/yjin/chat?chat=c_1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/novels'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/novels'));
     expect(getCookie(CHAT_RETURN_COOKIE)).toBe('/yjin/chat?chat=c_1');
-    expect(await screen.findByRole('dialog', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
 
     const s = await signedIn();
     act(() => {

@@ -16,7 +16,6 @@ import { renderWithProviders, signedInState } from '@/testing/render';
 import { ExplorationWordDialog } from './exploration-word-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const slow = { timeout: 5000 };
 
 /** The seeded author's latest chat game: its chat and its own world. */
 function authorChat() {
@@ -36,11 +35,9 @@ async function renderWord() {
     { preloadedState: await signedInState(), route: '/exploration' },
   );
   const dialog = within(
-    await screen.findByRole(
-      'dialog',
-      { name: t('exploration:world.titleOf', { title: universe.title }) },
-      slow,
-    ),
+    await screen.findByRole('dialog', {
+      name: t('exploration:world.titleOf', { title: universe.title }),
+    }),
   );
   return { ...view, dialog, chatId, universe, onClose };
 }
@@ -156,17 +153,15 @@ describe('the exploration-word dialog: background and entries', () => {
     await user.clear(name);
     await user.type(name, '灯守');
     await user.click(dialog.getByRole('button', { name: t('exploration:world.save') }));
-    const edit = await dialog.findByRole(
-      'button',
-      { name: t('exploration:world.editEntry', { name: '灯守' }) },
-      slow,
-    );
+    const edit = await dialog.findByRole('button', {
+      name: t('exploration:world.editEntry', { name: '灯守' }),
+    });
 
     await user.click(edit);
     const description = dialog.getByLabelText(t('worlds:entry.description'));
     await user.type(description, '守着港口的灯');
     await user.click(dialog.getByRole('button', { name: t('exploration:world.save') }));
-    expect(await dialog.findByText('守着港口的灯', {}, slow)).toBeInTheDocument();
+    expect(await dialog.findByText('守着港口的灯')).toBeInTheDocument();
 
     await user.click(
       dialog.getByRole('button', { name: t('exploration:world.deleteEntry', { name: '灯守' }) }),
@@ -186,7 +181,7 @@ describe('the exploration-word dialog: background and entries', () => {
 
   it('says a deleted entry is gone (40404) and reads the list again', async () => {
     const { user, dialog } = await renderWord();
-    const [edit] = await dialog.findAllByRole('button', { name: /^(编辑|Edit)「?“?/ }, slow);
+    const [edit] = await dialog.findAllByRole('button', { name: /^(编辑|Edit)「?“?/ });
     await user.click(edit!);
     server.use(
       http.put('*/api/v2/chats/:chatId/universe/entries/:entryId', () =>
@@ -205,14 +200,14 @@ describe('the exploration-word dialog: background and entries', () => {
 
   it('filters entries by type and by name', async () => {
     const { user, dialog } = await renderWord();
-    await dialog.findByRole('list', { name: t('exploration:world.entriesLabel') }, slow);
+    await dialog.findByRole('list', { name: t('exploration:world.entriesLabel') });
     await user.selectOptions(
       dialog.getByLabelText(t('worlds:entry.type')),
       t('worlds:entry.types.normal'),
     );
     await user.type(dialog.getByLabelText(t('exploration:world.searchName')), 'zzz-no-such');
     await user.click(dialog.getByRole('button', { name: t('exploration:world.search') }));
-    expect(await dialog.findByText(t('exploration:world.noMatch'), {}, slow)).toBeInTheDocument();
+    expect(await dialog.findByText(t('exploration:world.noMatch'))).toBeInTheDocument();
   });
 });
 
@@ -230,11 +225,9 @@ describe('the exploration-word dialog by name', () => {
     );
     const opener = screen.getByRole('button', { name: 'words' });
     await user.click(opener);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: t('exploration:world.titleOf', { title: universe.title }) },
-      slow,
-    );
+    const dialog = await screen.findByRole('dialog', {
+      name: t('exploration:world.titleOf', { title: universe.title }),
+    });
     await within(dialog).findByRole('tablist');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     // Tab from the last control wraps inside the dialog.
@@ -252,7 +245,7 @@ describe('the exploration-word dialog by name', () => {
       route: '/exploration',
     });
     act(() => void openDialog('explorationWord', { chatId: 'c_missing' }));
-    expect(await screen.findByText(t('exploration:errors.missing'), {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(t('exploration:errors.missing'))).toBeInTheDocument();
   });
 
   it('moves between its tabs with the arrow keys', async () => {
@@ -274,8 +267,8 @@ describe('the entry avatar (spec 1 §2: the exploration flow on an exploration p
       <ExplorationWordDialog dialogId={1} chatId={chatId} onClose={vi.fn()} />,
       { preloadedState: await signedInState(), route },
     );
-    const dialog = within(await screen.findByRole('dialog', {}, slow));
-    const [edit] = await dialog.findAllByRole('button', { name: /^(编辑|Edit)/ }, slow);
+    const dialog = within(await screen.findByRole('dialog'));
+    const [edit] = await dialog.findAllByRole('button', { name: /^(编辑|Edit)/ });
     await user.click(edit!);
     await dialog.findByLabelText(t('worlds:entry.name'));
     return dialog;

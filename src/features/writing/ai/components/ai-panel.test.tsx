@@ -17,7 +17,7 @@ async function openEditor() {
   const view = renderApp(paths.editor.getHref({ nid: STORY, cid: CHAPTER }), {
     preloadedState: await signedInState(),
   });
-  await screen.findByLabelText(t('writing:editor.chapterTitle'), {}, { timeout: 4000 });
+  await screen.findByLabelText(t('writing:editor.chapterTitle'));
   return view;
 }
 

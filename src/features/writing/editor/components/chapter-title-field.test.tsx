@@ -7,7 +7,9 @@ import { TITLE_MAX } from '@/rules/titles';
 import { db } from '@mocks/db';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { server } from '@mocks/server';
+import { installManualClock, type ManualClock } from '@/testing/manual-clock';
 import { renderApp, signedInState } from '@/testing/render';
+import { AUTOSAVE_DELAY_MS } from '../hooks/use-chapter-save';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const STORY = 'n_lcygh4duya';
@@ -28,16 +30,14 @@ async function openEditor() {
   const view = renderApp(paths.editor.getHref({ nid: STORY, cid: CHAPTER }), {
     preloadedState: await signedInState(),
   });
-  const title = await screen.findByLabelText(
-    t('writing:editor.chapterTitle'),
-    {},
-    { timeout: 4000 },
-  );
+  const title = await screen.findByLabelText(t('writing:editor.chapterTitle'));
   return { ...view, title: title as HTMLInputElement };
 }
 
-/** Long enough for the autosave (1.5 s after typing stops) to have run. */
-const afterAutosave = () => new Promise((r) => setTimeout(r, 2000));
+/** The app's clock, moved only by the test: the autosave runs when it is advanced. */
+let manual: ManualClock;
+/** Moves the app's clock past the autosave (1.5 s after typing stops): it has run now. */
+const afterAutosave = () => manual.advance(AUTOSAVE_DELAY_MS);
 
 function paste(input: HTMLInputElement, text: string) {
   const data = { getData: (type: string) => (type === 'text/plain' ? text : '') };
@@ -47,6 +47,7 @@ function paste(input: HTMLInputElement, text: string) {
 describe('the editor’s chapter title follows the chapter-name rule', () => {
   beforeEach(async () => {
     sentNames.length = 0;
+    manual = installManualClock();
     server.events.on('request:start', record);
     await deleteDraft(draftKey(AUTHOR_UID, CHAPTER));
   });
@@ -81,7 +82,8 @@ describe('the editor’s chapter title follows the chapter-name rule', () => {
     const { title, user } = await openEditor();
     await user.clear(title);
     await user.type(title, '章'.repeat(TITLE_MAX));
-    await waitFor(() => expect(chapterRow().name).toBe('章'.repeat(TITLE_MAX)), { timeout: 4000 });
+    await afterAutosave();
+    await waitFor(() => expect(chapterRow().name).toBe('章'.repeat(TITLE_MAX)));
     // Typing stops at the limit; a text that arrives whole (autofill) is flagged instead.
     fireEvent.change(title, { target: { value: '章'.repeat(TITLE_MAX + 1) } });
     expect(title).toHaveValue('章'.repeat(TITLE_MAX + 1));
@@ -116,6 +118,7 @@ describe('the editor’s chapter title follows the chapter-name rule', () => {
     await user.clear(title);
     await user.type(title, '\u202Egnp.exe');
     expect(title).toHaveValue('gnp.exe');
-    await waitFor(() => expect(chapterRow().name).toBe('gnp.exe'), { timeout: 4000 });
+    await afterAutosave();
+    await waitFor(() => expect(chapterRow().name).toBe('gnp.exe'));
   });
 });

@@ -20,11 +20,7 @@ async function openEditor(cid = FIRST) {
   const view = renderApp(paths.editor.getHref({ nid: STORY, cid }), {
     preloadedState: await signedInState(),
   });
-  const title = await screen.findByLabelText(
-    t('writing:editor.chapterTitle'),
-    {},
-    { timeout: 5000 },
-  );
+  const title = await screen.findByLabelText(t('writing:editor.chapterTitle'));
   return { ...view, title: title as HTMLInputElement };
 }
 
@@ -43,8 +39,7 @@ async function openChapters(user: { click: (el: Element) => Promise<void> }) {
 }
 
 /** Waits until the editor shows the chapter with this title (the jump landed). */
-const onChapter = (name: string) =>
-  waitFor(() => expect(titleField()).toHaveValue(name), { timeout: 5000 });
+const onChapter = (name: string) => waitFor(() => expect(titleField()).toHaveValue(name));
 
 describe('the chapters dialog of the editor', () => {
   beforeEach(async () => {
@@ -137,6 +132,6 @@ describe('the chapters dialog of the editor', () => {
     await user.type(own, '第一章 问剑');
     await user.click(dialog.getByRole('button', { name: t('common:actions.save') }));
     await waitFor(() => expect(titleField()).toHaveValue('第一章 问剑'));
-    await waitFor(() => expect(row(FIRST).name).toBe('第一章 问剑'), { timeout: 5000 });
+    await waitFor(() => expect(row(FIRST).name).toBe('第一章 问剑'));
   });
 });

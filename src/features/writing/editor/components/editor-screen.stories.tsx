@@ -53,8 +53,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const titleField = () =>
-  screen.findByLabelText(t('writing:editor.chapterTitle'), {}, { timeout: 4000 });
+const titleField = () => screen.findByLabelText(t('writing:editor.chapterTitle'));
 
 /** The toolbar (back, story, save status, save, avatar), title, body, counts, AI and lab. */
 export const Loaded: Story = {
@@ -91,7 +90,7 @@ export const LoadError: Story = {
   },
   play: async () => {
     await expect(
-      await screen.findByRole('button', { name: t('common:actions.retry') }, { timeout: 4000 }),
+      await screen.findByRole('button', { name: t('common:actions.retry') }),
     ).toBeVisible();
   },
 };
@@ -100,9 +99,7 @@ export const LoadError: Story = {
 export const NoPermission: Story = {
   parameters: { route: paths.editor.getHref({ cid: otherChapter.id }) },
   play: async () => {
-    await expect(
-      await screen.findByText(t('writing:editor.errors.noPermission'), {}, { timeout: 4000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('writing:editor.errors.noPermission'))).toBeVisible();
   },
 };
 
@@ -119,12 +116,10 @@ export const SaveFails: Story = {
   parameters: { msw: { handlers: [...saveFails(), ...handlers] } },
   play: async () => {
     await userEvent.type(await titleField(), '!');
-    await waitFor(
-      () =>
-        expect(within(screen.getByRole('toolbar')).getByRole('status').textContent ?? '').toContain(
-          t('errors:server'),
-        ),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(within(screen.getByRole('toolbar')).getByRole('status').textContent ?? '').toContain(
+        t('errors:server'),
+      ),
     );
   },
 };
@@ -133,11 +128,7 @@ export const SaveFails: Story = {
 export const DraftOffered: Story = {
   loaders: [keepLocalDraft],
   play: async () => {
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: t('writing:editor.draft.title') },
-      { timeout: 4000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: t('writing:editor.draft.title') });
     await expect(
       within(dialog).getByRole('button', { name: t('writing:editor.draft.restore') }),
     ).toBeVisible();
@@ -166,11 +157,7 @@ export const DraftConflict: Story = {
     },
   ],
   play: async () => {
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: t('writing:editor.conflict.title') },
-      { timeout: 4000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: t('writing:editor.conflict.title') });
     await expect(within(dialog).getByText('本设备上未保存的一段。')).toBeVisible();
     await waitFor(() =>
       expect(
@@ -186,9 +173,7 @@ export const OfflineWithDraft: Story = {
   loaders: [keepLocalDraft],
   parameters: { msw: { handlers: [...networkDown(), ...handlers] } },
   play: async () => {
-    await expect(
-      await screen.findByText(t('writing:editor.offlineDraft'), {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('writing:editor.offlineDraft'))).toBeVisible();
     await expect(await titleField()).toHaveValue(`${chapter.name}（草稿）`);
     await dropLocalDraft();
   },
@@ -200,11 +185,7 @@ export const LeavePrompt: Story = {
   play: async () => {
     await userEvent.type(await titleField(), '!');
     await userEvent.click(screen.getByRole('link', { name: t('writing:editor.backToChapters') }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: t('writing:editor.leave.title') },
-      { timeout: 4000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: t('writing:editor.leave.title') });
     for (const key of ['save', 'discard', 'stay'])
       await expect(
         within(dialog).getByRole('button', { name: t(`writing:editor.leave.${key}`) }),
@@ -246,7 +227,7 @@ export const ChaptersDialogError: Story = {
     await userEvent.click(screen.getByRole('button', { name: t('writing:editor.chapters.open') }));
     const dialog = await screen.findByRole('dialog', { name: t('writing:editor.chapters.title') });
     await expect(
-      await within(dialog).findByText(t('writing:editor.chapters.failed'), {}, { timeout: 4000 }),
+      await within(dialog).findByText(t('writing:editor.chapters.failed')),
     ).toBeVisible();
   },
 };

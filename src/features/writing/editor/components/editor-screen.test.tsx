@@ -23,11 +23,7 @@ const chapterRow = () => db.chapters.findFirst((q) => q.where({ id: CHAPTER }));
 
 async function openEditor(path = href) {
   const view = renderApp(path, { preloadedState: await signedInState() });
-  const title = await screen.findByLabelText(
-    t('writing:editor.chapterTitle'),
-    {},
-    { timeout: 4000 },
-  );
+  const title = await screen.findByLabelText(t('writing:editor.chapterTitle'));
   return { ...view, title };
 }
 
@@ -83,13 +79,10 @@ describe('/editor', () => {
       return screen.getByRole('tooltip');
     };
     try {
-      await waitFor(
-        () => expect(hover(entry?.name ?? '')).toHaveTextContent(entry?.description ?? ''),
-        {
-          timeout: 4000,
-        },
+      await waitFor(() =>
+        expect(hover(entry?.name ?? '')).toHaveTextContent(entry?.description ?? ''),
       );
-      await waitFor(() => expect(hover('南海')).toHaveTextContent('南海'), { timeout: 4000 });
+      await waitFor(() => expect(hover('南海')).toHaveTextContent('南海'));
       // Touch: no hover, a tap on a name shows its entry.
       editable.dispatchEvent(new MouseEvent('mouseleave'));
       await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
@@ -120,14 +113,11 @@ describe('/editor', () => {
     const emptyBox = Range.prototype.getBoundingClientRect;
     Range.prototype.getBoundingClientRect = () => new DOMRect(10, 10, 0, 16);
     try {
-      const tip = await waitFor(
-        () => {
-          caretOn(entry?.name ?? '');
-          fireEvent.keyUp(editable, { key: 'ArrowRight' });
-          return screen.getByRole('tooltip');
-        },
-        { timeout: 4000 },
-      );
+      const tip = await waitFor(() => {
+        caretOn(entry?.name ?? '');
+        fireEvent.keyUp(editable, { key: 'ArrowRight' });
+        return screen.getByRole('tooltip');
+      });
       expect(tip).toHaveTextContent(entry?.description ?? '');
       expect(editable).toHaveAttribute('aria-describedby', tip.id);
       fireEvent.keyUp(editable, { key: 'Escape' });
@@ -142,7 +132,7 @@ describe('/editor', () => {
     const { title, user } = await openEditor();
     await user.clear(title);
     await user.type(title, '第一章 新名');
-    await waitFor(() => expect(chapterRow()?.name).toBe('第一章 新名'), { timeout: 4000 });
+    await waitFor(() => expect(chapterRow()?.name).toBe('第一章 新名'));
     expect(await screen.findByText(t('writing:editor.status.saved'))).toBeInTheDocument();
   });
 
@@ -152,10 +142,10 @@ describe('/editor', () => {
     await user.type(title, '第一章 快存');
     // Sooner than the autosave (1.5 s after typing stops) could.
     expect(fireEvent.keyDown(title, { key: 's', ctrlKey: true })).toBe(false);
-    await waitFor(() => expect(chapterRow()?.name).toBe('第一章 快存'), { timeout: 1000 });
+    await waitFor(() => expect(chapterRow()?.name).toBe('第一章 快存'));
     await user.type(title, '！');
     expect(fireEvent.keyDown(document.body, { key: 'S', metaKey: true })).toBe(false);
-    await waitFor(() => expect(chapterRow()?.name).toBe('第一章 快存！'), { timeout: 1000 });
+    await waitFor(() => expect(chapterRow()?.name).toBe('第一章 快存！'));
     // Other shortcuts are left to the browser.
     expect(fireEvent.keyDown(title, { key: 's', ctrlKey: true, shiftKey: true })).toBe(true);
     expect(screen.getByRole('button', { name: t('writing:editor.saveNow') })).toHaveAttribute(
@@ -168,7 +158,7 @@ describe('/editor', () => {
     server.use(...saveFails());
     const { title, user, unmount } = await openEditor();
     await user.type(title, '（草稿）');
-    await screen.findByText(/^未保存|^Not saved/, {}, { timeout: 4000 });
+    await screen.findByText(/^未保存|^Not saved/);
     const draft = await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null);
     expect(draft?.name).toMatch(/（草稿）$/);
     unmount();
@@ -179,7 +169,7 @@ describe('/editor', () => {
       within(dialog).getByRole('button', { name: t('writing:editor.draft.restore') }),
     );
     expect(screen.getByLabelText(t('writing:editor.chapterTitle'))).toHaveValue(draft?.name);
-    await waitFor(() => expect(chapterRow()?.name).toBe(draft?.name), { timeout: 4000 });
+    await waitFor(() => expect(chapterRow()?.name).toBe(draft?.name));
   });
 
   it('offline when the editor opens: the local draft is shown, and saved once back online', async () => {
@@ -193,16 +183,14 @@ describe('/editor', () => {
     });
     server.use(...networkDown());
     renderApp(href, { preloadedState: await signedInState() });
-    expect(
-      await screen.findByText(t('writing:editor.offlineDraft'), {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(t('writing:editor.offlineDraft'))).toBeInTheDocument();
     expect(screen.getByLabelText(t('writing:editor.chapterTitle'))).toHaveValue('离线标题');
     expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
       '离线时写下的正文',
     );
     server.resetHandlers();
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(chapterRow()?.content).toBe('离线时写下的正文'), { timeout: 6000 });
+    await waitFor(() => expect(chapterRow()?.content).toBe('离线时写下的正文'));
     expect(chapterRow()?.name).toBe('离线标题');
   });
 
@@ -246,9 +234,7 @@ describe('/editor', () => {
     });
     await waitFor(() => expect(both).toHaveFocus());
     await userClick(both);
-    await waitFor(() => expect(chapterRow()?.content).toContain('本设备上没保存的一段'), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(chapterRow()?.content).toContain('本设备上没保存的一段'));
     expect(chapterRow()?.content).toContain(row.content);
     expect(chapterRow()?.content).toContain(t('writing:editor.conflict.markTheirs'));
   });
@@ -265,16 +251,12 @@ describe('/editor', () => {
     });
     await user.type(title, '改');
     // The autosave 1.5 s later meets the conflict.
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: t('writing:editor.conflict.title') },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: t('writing:editor.conflict.title') });
     expect(within(dialog).getByText(other, { exact: false })).toBeInTheDocument();
     await userClick(
       within(dialog).getByRole('button', { name: t('writing:editor.conflict.keepBoth') }),
     );
-    await waitFor(() => expect(chapterRow()?.name).toMatch(/改$/), { timeout: 4000 });
+    await waitFor(() => expect(chapterRow()?.name).toMatch(/改$/));
     expect(chapterRow()?.content).toContain(other);
     expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
       other,
@@ -292,12 +274,10 @@ describe('/editor', () => {
     });
     // The writer comes back to the window.
     window.dispatchEvent(new Event('focus'));
-    await waitFor(
-      () =>
-        expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
-          other,
-        ),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
+        other,
+      ),
     );
     expect(ui.queryDialog(t('writing:editor.conflict.title'))).toBeNull();
   });
@@ -322,11 +302,7 @@ describe('/editor', () => {
     const { user } = await openEditor();
     const before = power();
     await user.click(screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }));
-    const cards = await screen.findByRole(
-      'group',
-      { name: t('writing:ai.cards') },
-      { timeout: 4000 },
-    );
+    const cards = await screen.findByRole('group', { name: t('writing:ai.cards') });
     expect(
       within(cards).getByText(t('writing:ai.cardOf', { index: 1, total: 3 })),
     ).toBeInTheDocument();
@@ -335,8 +311,6 @@ describe('/editor', () => {
     expect(
       await screen.findByText(
         t('writing:editor.power', { value: formatCount(before - 300, 'zh') }),
-        {},
-        { timeout: 4000 },
       ),
     ).toBeInTheDocument();
     await user.click(within(cards).getByRole('button', { name: t('writing:ai.next') }));
@@ -353,9 +327,7 @@ describe('/editor', () => {
     await user.click(
       within(cards).getByRole('button', { name: t('writing:ai.regenerate', { cost: 100 }) }),
     );
-    await waitFor(() => expect(screen.getByText(t('writing:ai.history'))).toBeInTheDocument(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByText(t('writing:ai.history'))).toBeInTheDocument());
   });
 
   it('a stream dropped mid-card says so, charges nothing and leaves the text as it was', async () => {
@@ -365,9 +337,7 @@ describe('/editor', () => {
     const text = body.textContent;
     const before = power();
     await user.click(screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }));
-    expect(
-      await screen.findByText(t('writing:ai.errors.failed'), {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(t('writing:ai.errors.failed'))).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: t('writing:ai.cards') })).toBeNull();
     expect(body.textContent).toBe(text);
     expect(power()).toBe(before);
@@ -382,9 +352,7 @@ describe('/editor', () => {
     const start = () =>
       user.click(screen.getByRole('button', { name: t('writing:ai.continue', { cost: 100 }) }));
     await start();
-    expect(
-      await screen.findByText(t('writing:ai.errors.risky'), {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(t('writing:ai.errors.risky'))).toBeInTheDocument();
     for (let hit = 2; hit <= 6 && !screen.queryByText(t('writing:ai.errors.suspended')); hit += 1) {
       await start();
       await waitFor(() =>
@@ -463,7 +431,7 @@ describe('/editor', () => {
     const { title, user } = await openEditor();
     await tokenExpired();
     await user.type(title, '（续）');
-    await waitFor(() => expect(chapterRow()?.name).toMatch(/（续）$/), { timeout: 4000 });
+    await waitFor(() => expect(chapterRow()?.name).toMatch(/（续）$/));
   });
 
   it('a refused refresh during autosave keeps the text in the local draft and offers it after logging in again', async () => {
@@ -475,10 +443,8 @@ describe('/editor', () => {
     await tokenExpired();
     server.use(...refreshFails());
     // The session ends: the editor gives way to the sign-in panel and the login dialog.
-    await waitFor(
-      () =>
-        expect(screen.queryByLabelText(t('writing:editor.chapterTitle'))).not.toBeInTheDocument(),
-      { timeout: 6000 },
+    await waitFor(() =>
+      expect(screen.queryByLabelText(t('writing:editor.chapterTitle'))).not.toBeInTheDocument(),
     );
     expect(chapterRow()?.name).not.toMatch(/（登录前）$/);
     // Kept at each key, in the key's own task (localStorage): there once the editor is gone.
@@ -490,25 +456,19 @@ describe('/editor', () => {
     unmount();
     server.resetHandlers();
     renderApp(href, { preloadedState: await signedInState() });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: t('writing:editor.draft.title') },
-      { timeout: 4000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: t('writing:editor.draft.title') });
     await user.click(
       within(dialog).getByRole('button', { name: t('writing:editor.draft.restore') }),
     );
     expect(screen.getByLabelText<HTMLInputElement>(t('writing:editor.chapterTitle')).value).toMatch(
       /（登录前）$/,
     );
-    await waitFor(() => expect(chapterRow()?.name).toMatch(/（登录前）$/), { timeout: 4000 });
+    await waitFor(() => expect(chapterRow()?.name).toMatch(/（登录前）$/));
   });
 
   it('asks for a chapter when none is named', async () => {
     renderApp('/editor', { preloadedState: await signedInState() });
-    expect(
-      await screen.findByText(t('writing:editor.noChapter'), {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(t('writing:editor.noChapter'))).toBeInTheDocument();
   });
 
   it('a chapter of a deleted story opened by link says it no longer exists', async () => {
@@ -520,9 +480,7 @@ describe('/editor', () => {
     renderApp(paths.editor.getHref({ nid: story?.id, cid: chapter?.id }), {
       preloadedState: await signedInState(),
     });
-    expect(
-      await screen.findByText(t('writing:editor.errors.missing'), {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(t('writing:editor.errors.missing'))).toBeInTheDocument();
   });
 
   it("shows the no-permission error for another author's chapter", async () => {
@@ -531,9 +489,7 @@ describe('/editor', () => {
     renderApp(paths.editor.getHref({ cid: chapter?.id }), {
       preloadedState: await signedInState(),
     });
-    expect(
-      await screen.findByText(t('writing:editor.errors.noPermission'), {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(t('writing:editor.errors.noPermission'))).toBeInTheDocument();
   });
 });
 

@@ -35,7 +35,7 @@ const runButton = () => screen.findByRole('button', { name: /免费试用|free t
 
 async function runAndSeeDiff() {
   await userEvent.click(await runButton());
-  return screen.findByRole('group', { name: t('writing:lab.result') }, { timeout: 4000 });
+  return screen.findByRole('group', { name: t('writing:lab.result') });
 }
 
 /** Rewrite the selection: the result as a diff, accepted into the text. */
@@ -109,9 +109,7 @@ export const TextOverLimit: Story = {
 export const Closed: Story = {
   parameters: { msw: { handlers: [...labClosed(), ...handlers] } },
   play: async () => {
-    await expect(
-      await screen.findByText(t('writing:lab.errors.closed'), {}, { timeout: 4000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('writing:lab.errors.closed'))).toBeVisible();
   },
 };
 
@@ -120,8 +118,6 @@ export const AiDisabled: Story = {
   parameters: { msw: { handlers: [...aiDisabled(), ...handlers] } },
   play: async () => {
     await userEvent.click(await runButton());
-    await expect(
-      await screen.findByText(t('writing:ai.errors.disabled'), {}, { timeout: 4000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('writing:ai.errors.disabled'))).toBeVisible();
   },
 };
