@@ -23,9 +23,6 @@ const UNIT_TESTS = [
 const ISOLATED_TESTS = [
   // Storybook's preview and addons install globals of their own.
   ...Array.from({ length: STORY_SHARDS }, (_, i) => `src/testing/stories-${i + 1}.test.tsx`),
-  // A session ended mid-save leaves the chapter's draft and its save timers behind, which the
-  // next file's editor would pick up and send.
-  'src/features/writing/editor/components/editor-screen.test.tsx',
   ...(process.env.VITEST ? ['src', 'mocks', 'eslint', 'scripts'] : []).flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .map((file) => `${dir}/${file.replaceAll('\\', '/')}`)

@@ -58,6 +58,7 @@ describe('the system clock', () => {
 describe('a manual clock', () => {
   it('runs due timers in order, moving the time to each', async () => {
     const manual = installManualClock(1_000_000);
+    const startedAt = clock.monotonic();
     const seen: string[] = [];
     clock.setTimeout(() => seen.push(`b@${clock.now()}`), 200);
     clock.setTimeout(() => seen.push(`a@${clock.now()}`), 100);
@@ -66,7 +67,7 @@ describe('a manual clock', () => {
     await manual.advance(300);
     expect(seen).toEqual(['a@1000100', 'i@1000150', 'b@1000200', 'i@1000300']);
     expect(clock.now()).toBe(1_000_300);
-    expect(clock.monotonic()).toBe(300);
+    expect(clock.monotonic() - startedAt).toBe(300);
     clock.clearInterval(every);
     expect(manual.pendingCount()).toBe(1);
     await manual.runAll();

@@ -25,7 +25,9 @@ interface Timer {
 
 export function createManualClock(startMs = Date.UTC(2026, 10, 28, 9, 0, 0)): ManualClock {
   let nowMs = startMs;
-  let monotonicMs = 0;
+  // Goes on from the system's reading, so a duration measured across the switch (the last
+  // key's time kept by a painter) never comes out negative.
+  let monotonicMs = performance.now();
   // Ids far from the browser's, so the two never meet in the app clock's bookkeeping.
   let nextId = 1_000_000_000;
   const timers = new Map<TimerId, Timer>();

@@ -12,8 +12,10 @@ import { server } from '@mocks/server';
 import { powerEmpty, saveFails, streamDrops } from '@mocks/scenarios/writing';
 import { refreshFails, tokenExpired } from '@mocks/scenarios/session';
 import { networkDown } from '@mocks/scenarios/faults';
+import { installManualClock, type ManualClock } from '@/testing/manual-clock';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
+import { AUTOSAVE_DELAY_MS } from '../hooks/use-chapter-save';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const STORY = 'n_lcygh4duya';
@@ -27,6 +29,14 @@ async function openEditor(path = href) {
   return { ...view, title };
 }
 
+/**
+ * The app's clock, moved only by the test (started at the real time: the mock backend judges
+ * tokens by it): the autosave runs when it is advanced.
+ */
+let manual: ManualClock;
+/** Moves the app's clock past the autosave (1.5 s after the last edit): it has run now. */
+const afterAutosave = () => manual.advance(AUTOSAVE_DELAY_MS);
+
 const power = () => {
   const b = db.benefits.findFirst((q) => q.where({ uid: AUTHOR_UID }));
   return b ? powerBalance(b) : 0;
@@ -34,6 +44,7 @@ const power = () => {
 
 describe('/editor', () => {
   beforeEach(async () => {
+    manual = installManualClock(Date.now());
     await deleteDraft(draftKey(AUTHOR_UID, CHAPTER));
   });
 
@@ -132,6 +143,7 @@ describe('/editor', () => {
     const { title, user } = await openEditor();
     await user.clear(title);
     await user.type(title, '第一章 新名');
+    await afterAutosave();
     await waitFor(() => expect(chapterRow()?.name).toBe('第一章 新名'));
     expect(await screen.findByText(t('writing:editor.status.saved'))).toBeInTheDocument();
   });
@@ -158,6 +170,7 @@ describe('/editor', () => {
     server.use(...saveFails());
     const { title, user, unmount } = await openEditor();
     await user.type(title, '（草稿）');
+    await afterAutosave();
     await screen.findByText(/^未保存|^Not saved/);
     const draft = await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null);
     expect(draft?.name).toMatch(/（草稿）$/);
@@ -169,6 +182,8 @@ describe('/editor', () => {
       within(dialog).getByRole('button', { name: t('writing:editor.draft.restore') }),
     );
     expect(screen.getByLabelText(t('writing:editor.chapterTitle'))).toHaveValue(draft?.name);
+    // The restored draft is saved like fresh typing.
+    await afterAutosave();
     await waitFor(() => expect(chapterRow()?.name).toBe(draft?.name));
   });
 
@@ -188,6 +203,9 @@ describe('/editor', () => {
     expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
       '离线时写下的正文',
     );
+    // The restored draft shows as unsaved once the editor's effects have run, its listener for
+    // the network coming back among them (no autosave on the manual clock sends it meanwhile).
+    await screen.findByText(t('writing:editor.status.unsaved'));
     server.resetHandlers();
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(chapterRow()?.content).toBe('离线时写下的正文'));
@@ -234,6 +252,9 @@ describe('/editor', () => {
     });
     await waitFor(() => expect(both).toHaveFocus());
     await userClick(both);
+    // The editor opens on the merged text, saved like fresh typing.
+    await screen.findByLabelText(t('writing:editor.chapterTitle'));
+    await afterAutosave();
     await waitFor(() => expect(chapterRow()?.content).toContain('本设备上没保存的一段'));
     expect(chapterRow()?.content).toContain(row.content);
     expect(chapterRow()?.content).toContain(t('writing:editor.conflict.markTheirs'));
@@ -251,6 +272,7 @@ describe('/editor', () => {
     });
     await user.type(title, '改');
     // The autosave 1.5 s later meets the conflict.
+    await afterAutosave();
     const dialog = await screen.findByRole('dialog', { name: t('writing:editor.conflict.title') });
     expect(within(dialog).getByText(other, { exact: false })).toBeInTheDocument();
     await userClick(
@@ -431,6 +453,7 @@ describe('/editor', () => {
     const { title, user } = await openEditor();
     await tokenExpired();
     await user.type(title, '（续）');
+    await afterAutosave();
     await waitFor(() => expect(chapterRow()?.name).toMatch(/（续）$/));
   });
 
@@ -442,6 +465,7 @@ describe('/editor', () => {
     await user.type(title, '（登录前）');
     await tokenExpired();
     server.use(...refreshFails());
+    await afterAutosave();
     // The session ends: the editor gives way to the sign-in panel and the login dialog.
     await waitFor(() =>
       expect(screen.queryByLabelText(t('writing:editor.chapterTitle'))).not.toBeInTheDocument(),
@@ -463,6 +487,7 @@ describe('/editor', () => {
     expect(screen.getByLabelText<HTMLInputElement>(t('writing:editor.chapterTitle')).value).toMatch(
       /（登录前）$/,
     );
+    await afterAutosave();
     await waitFor(() => expect(chapterRow()?.name).toMatch(/（登录前）$/));
   });
 
