@@ -158,7 +158,9 @@ export async function scrollToFirstMessage(page, { timeoutMs = 180_000 } = {}) {
           const until = performance.now() + 5000;
           const check = () => {
             const row = log.querySelector('article');
-            const moved = row && Number(row.getAttribute('aria-posinset')) !== first;
+            // Older messages went in above: the first row or the scroll position moved.
+            const moved =
+              log.scrollTop !== 0 || (row && Number(row.getAttribute('aria-posinset')) !== first);
             if (moved || log.querySelector('.chat-log__start') || performance.now() > until)
               resolve(null);
             else requestAnimationFrame(check);

@@ -4,7 +4,7 @@
  * at the end of the suite. Shard n (1-based) takes every STORY_SHARDS-th story file of the
  * sorted list, starting at the n-th: heavy screens spread over the shards.
  */
-export const STORY_SHARDS = 4;
+export const STORY_SHARDS = 8;
 
 export function filesOfShard(files: readonly string[], shard: number, of = STORY_SHARDS): string[] {
   if (!Number.isInteger(shard) || shard < 1 || shard > of)
