@@ -48,11 +48,26 @@ const articles = (page: Page) => log(page).locator('article');
 const playerRows = (page: Page) => log(page).locator('article.chat-message--player');
 const chatId = (page: Page) => new URL(page.url()).searchParams.get('chat');
 
-/** Waits for the turn under way to finish (the live reply gone). */
-async function replyDone(page: Page) {
-  await live(page)
-    .waitFor({ state: 'attached', timeout: 10_000 })
-    .catch(() => undefined);
+/** How many messages the chat has (the last row's place in the set: rows are windowed). */
+const messageTotal = (page: Page) =>
+  log(page)
+    .locator('article')
+    .last()
+    .getAttribute('aria-posinset')
+    .then(Number)
+    .catch(() => 0);
+
+/**
+ * Runs `act` (a message sent, an option picked) and waits for its turn to finish: the
+ * player's message and the reply are in the chat, and the live reply is gone. (Waiting for
+ * the live reply to show first missed a reply that was already done, and then waited 10 s.)
+ */
+async function turn(page: Page, act: () => Promise<void>) {
+  const before = await messageTotal(page);
+  await act();
+  await expect
+    .poll(() => messageTotal(page), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(before + 2);
   await live(page).waitFor({ state: 'detached', timeout: 20_000 });
 }
 
@@ -81,8 +96,7 @@ async function startFromSharedWorld(page: Page) {
 async function send(page: Page, text: string) {
   const input = page.getByTestId('chat-input');
   await input.fill(text);
-  await input.press('Enter');
-  await replyDone(page);
+  await turn(page, () => input.press('Enter'));
 }
 
 describe('exploration chat', () => {
@@ -111,8 +125,7 @@ describe('exploration chat', () => {
     // Pick an option: it becomes the player's message, and a reply follows.
     const option = choices.getByRole('button').first();
     const optionText = await option.innerText();
-    await option.click();
-    await replyDone(page);
+    await turn(page, () => option.click());
     await expect.poll(() => articles(page).count()).toBeGreaterThanOrEqual(before + 2);
     await expect.poll(() => playerRows(page).last().innerText()).toContain(optionText);
 
