@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useOnceSubmit } from './use-once-submit';
+import type { FormEvent } from 'react';
+import { useOnceFormSubmit, useOnceSubmit } from './use-once-submit';
 
 function deferred() {
   let resolve!: () => void;
@@ -44,6 +45,33 @@ describe('useOnceSubmit', () => {
     await act(async () => {
       await expect(result.current.run()).rejects.toThrow('refused');
     });
+    expect(result.current.busy).toBe(false);
+  });
+});
+
+describe('useOnceFormSubmit', () => {
+  it('keeps the page from navigating on every submit, the refused one too, and runs once', async () => {
+    const gate = deferred();
+    let calls = 0;
+    const { result } = renderHook(() =>
+      useOnceFormSubmit(() => {
+        calls += 1;
+        return gate.promise;
+      }),
+    );
+    const prevented: boolean[] = [];
+    const submit = () => {
+      const event = { preventDefault: () => prevented.push(true) } as unknown as FormEvent;
+      result.current.onSubmit(event);
+    };
+    act(() => {
+      submit();
+      submit();
+    });
+    expect(prevented).toEqual([true, true]);
+    expect(calls).toBe(1);
+    expect(result.current.busy).toBe(true);
+    await act(async () => gate.resolve());
     expect(result.current.busy).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
 /**
  * The one way to submit: `run` starts `action` unless a run is already in flight, and `busy`
@@ -36,4 +36,24 @@ export function useOnceSubmit<A extends unknown[]>(
   }, []);
 
   return { run, busy };
+}
+
+/**
+ * `useOnceSubmit` for a form: `onSubmit` keeps the page from navigating, also when the run is
+ * refused because one is in flight.
+ */
+export function useOnceFormSubmit(action: () => unknown): {
+  run: () => Promise<void>;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+} {
+  const { run, busy } = useOnceSubmit(action);
+  const onSubmit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      void run();
+    },
+    [run],
+  );
+  return { run, busy, onSubmit };
 }

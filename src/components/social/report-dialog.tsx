@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { isApiError } from '@/api/api-error';
@@ -21,7 +21,7 @@ import {
 } from './report-dialog-model';
 import { useReportImages, type ReportImage } from './report-dialog-images';
 import './report-dialog.css';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 export interface ReportTarget {
   kind: 'story' | 'universe' | 'user';
@@ -86,8 +86,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
     ? t(`social:report.titleOf.${target.kind}`, { title: target.title })
     : t(`social:report.title.${target.kind}`);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     if (sending || images.uploading) return;
     const problems = reportProblems({ type, description });
     setTypeError(Boolean(problems.type));
@@ -123,7 +122,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
     onClose();
   }
 
-  const submitting = useOnceSubmit(submit);
+  const submitting = useOnceFormSubmit(submit);
 
   const viewerImages = images.images.map((image, i) => ({
     src: image.preview,
@@ -132,14 +131,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
 
   return (
     <Dialog title={heading} onClose={onClose} size="md" className="report-dialog">
-      <form
-        className="report-dialog__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitting.run(e);
-        }}
-        noValidate
-      >
+      <form className="report-dialog__form" onSubmit={submitting.onSubmit} noValidate>
         <fieldset
           className="report-dialog__types"
           aria-describedby={typeError ? typeErrorId : undefined}

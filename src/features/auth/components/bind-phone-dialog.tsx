@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -14,7 +14,7 @@ import { DEFAULT_CALLCODE, isValidCode, isValidPhone } from '../model/phone';
 import { CodeField, PhoneField } from './text-field';
 import { useResendCountdown } from './use-resend-countdown';
 import './bind-phone-dialog.css';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
 
 type Errors = Partial<Record<'phone' | 'code' | 'form', string>>;
 
@@ -65,8 +65,7 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const number = phone.trim();
     const next: Errors = {};
     if (!isValidPhone(number, callcode)) next.phone = t('bind.phoneInvalid');
@@ -99,7 +98,7 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
     }
   }
 
-  const submitting = useOnceSubmit(onSubmit);
+  const submitting = useOnceFormSubmit(onSubmit);
   const sending = useOnceSubmit(onSendCode);
 
   return (
@@ -113,10 +112,7 @@ export function BindPhoneDialog({ onClose }: HostedDialogProps) {
       <p className="bind-phone-dialog__intro">{t('bind.intro')}</p>
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitting.run(e);
-        }}
+        onSubmit={submitting.onSubmit}
         aria-describedby={errors.form ? formErrorId : undefined}
       >
         <PhoneField

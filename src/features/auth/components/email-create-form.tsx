@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useConfirmEmailCodeMutation, useLoginWithEmailMutation } from '@/api/account';
@@ -12,7 +12,7 @@ import { CodeField, EmailField, FormError, NewPasswordFields } from './text-fiel
 import { placeError, type FieldErrors } from './place-error';
 import { useEmailCode } from './use-email-code';
 import { useFinishLogin } from './use-finish-login';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * The "e-mail-create" dialog of spec 1 §2, as a mode of the login dialog. Two steps, in the
@@ -49,8 +49,7 @@ export function EmailCreateForm({
     setErrors(await emailCode.request(email));
   }
 
-  async function onConfirm(event: FormEvent) {
-    event.preventDefault();
+  async function onConfirm() {
     const next: FieldErrors = {};
     if (!isValidEmail(email)) next.email = t('auth:validation.emailInvalid');
     if (!isValidCode(code)) next.code = t('auth:validation.codeInvalid');
@@ -72,8 +71,7 @@ export function EmailCreateForm({
     }
   }
 
-  async function onCreate(event: FormEvent) {
-    event.preventDefault();
+  async function onCreate() {
     const next: FieldErrors = newPasswordErrors(password, repeat, t);
     setErrors(next);
     if (next.password || next.repeat) return;
@@ -105,8 +103,8 @@ export function EmailCreateForm({
     }
   }
 
-  const confirming = useOnceSubmit(onConfirm);
-  const creating = useOnceSubmit(onCreate);
+  const confirming = useOnceFormSubmit(onConfirm);
+  const creating = useOnceFormSubmit(onCreate);
   const sending = useOnceSubmit(onSendCode);
 
   function changeEmail() {
@@ -119,14 +117,7 @@ export function EmailCreateForm({
 
   if (step === 'code') {
     return (
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void confirming.run(e);
-        }}
-        className="login-dialog__form"
-      >
+      <form noValidate onSubmit={confirming.onSubmit} className="login-dialog__form">
         <p className="login-dialog__step">{t('auth:create.stepCode')}</p>
         <EmailField value={email} onChange={setEmail} error={errors.email} />
         <CodeField
@@ -151,14 +142,7 @@ export function EmailCreateForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void creating.run(e);
-      }}
-      className="login-dialog__form"
-    >
+    <form noValidate onSubmit={creating.onSubmit} className="login-dialog__form">
       <p className="login-dialog__step">
         {t('auth:create.stepPassword', { email: normaliseEmail(email) })}
       </p>

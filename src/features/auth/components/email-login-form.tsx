@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLoginWithEmailMutation } from '@/api/account';
@@ -8,7 +8,7 @@ import { hashPassword, isValidPassword } from '../model/password';
 import { EmailField, FormError, TextField } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useFinishLogin } from './use-finish-login';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 /** E-mail + password (spec 1 §7 email_login type login); the password goes out as MD5. */
 export function EmailLoginForm({
@@ -30,8 +30,7 @@ export function EmailLoginForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [login, loginState] = useLoginWithEmailMutation();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const next: FieldErrors = {};
     if (!isValidEmail(email)) next.email = t('auth:validation.emailInvalid');
     if (!password) next.password = t('auth:validation.passwordEmpty');
@@ -56,17 +55,10 @@ export function EmailLoginForm({
     }
   }
 
-  const submitting = useOnceSubmit(onSubmit);
+  const submitting = useOnceFormSubmit(onSubmit);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitting.run(e);
-      }}
-      className="login-dialog__form"
-    >
+    <form noValidate onSubmit={submitting.onSubmit} className="login-dialog__form">
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
         label={t('auth:password')}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useResetPasswordMutation } from '@/api/account';
@@ -9,7 +9,7 @@ import { hashPassword, newPasswordErrors } from '../model/password';
 import { CodeField, EmailField, FormError, NewPasswordFields } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useEmailCode } from './use-email-code';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * Password reset (spec 1 §7 reset_pwd): an e-mail code and the new password in one form.
@@ -36,8 +36,7 @@ export function PasswordResetForm({
     setErrors(await emailCode.request(email));
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const next: FieldErrors = {};
     if (!isValidEmail(email)) next.email = t('auth:validation.emailInvalid');
     if (!isValidCode(code)) next.code = t('auth:validation.codeInvalid');
@@ -61,18 +60,11 @@ export function PasswordResetForm({
     }
   }
 
-  const submitting = useOnceSubmit(onSubmit);
+  const submitting = useOnceFormSubmit(onSubmit);
   const sending = useOnceSubmit(onSendCode);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitting.run(e);
-      }}
-      className="login-dialog__form"
-    >
+    <form noValidate onSubmit={submitting.onSubmit} className="login-dialog__form">
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <CodeField
         value={code}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLoginWithPhoneMutation, useSendPhoneCodeMutation } from '@/api/account';
@@ -11,7 +11,7 @@ import { CodeField, FormError, PhoneField } from './text-field';
 import { placeError, type FieldErrors } from './place-error';
 import { useFinishLogin } from './use-finish-login';
 import { useResendCountdown } from './use-resend-countdown';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * Phone + SMS code (spec 1 §3, §7). No captcha provider is named by the spec, so the
@@ -59,8 +59,7 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const next: FieldErrors = {};
     if (!isValidPhone(phone, callcode)) next.phone = t('auth:validation.phoneInvalid');
     if (!isValidCode(code)) next.code = t('auth:validation.codeInvalid');
@@ -84,18 +83,11 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     }
   }
 
-  const submitting = useOnceSubmit(onSubmit);
+  const submitting = useOnceFormSubmit(onSubmit);
   const sending = useOnceSubmit(onSendCode);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitting.run(e);
-      }}
-      className="login-dialog__form"
-    >
+    <form noValidate onSubmit={submitting.onSubmit} className="login-dialog__form">
       <PhoneField
         label={t('auth:phone')}
         callcodeLabel={t('auth:callcode')}

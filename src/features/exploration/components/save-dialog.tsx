@@ -9,7 +9,7 @@ import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { titleProblem } from '../model/save-points';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 /** Adds a save point of the chat as it is now: an optional title (at most 20; else the time). */
 export function SaveDialog({ gameId, onClose }: { gameId: string; onClose: () => void }) {
@@ -40,7 +40,7 @@ export function SaveDialog({ gameId, onClose }: { gameId: string; onClose: () =>
     onClose();
   };
 
-  const submitting = useOnceSubmit(submit);
+  const submitting = useOnceFormSubmit(submit);
 
   return (
     <Dialog
@@ -64,13 +64,7 @@ export function SaveDialog({ gameId, onClose }: { gameId: string; onClose: () =>
         </>
       }
     >
-      <form
-        id="chat-save-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitting.run();
-        }}
-      >
+      <form id="chat-save-form" onSubmit={submitting.onSubmit}>
         <Field
           label={t('exploration:savePoints.titleLabel')}
           hint={t('exploration:savePoints.titleHint', { max: EXPLORATION_LIMITS.archiveTitle })}

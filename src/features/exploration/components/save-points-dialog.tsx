@@ -23,7 +23,7 @@ import {
   titleProblem,
   type SpanProblem,
 } from '../model/save-points';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
 
 /** Loading a save point that was deleted meanwhile (spec 2 §8: record deleted). */
 const ARCHIVE_GONE = 40411;
@@ -223,16 +223,10 @@ function DeskForm({
     void navigate(paths.editor.getHref({ nid: result.data.story_id, cid: result.data.chapter_id }));
   };
 
-  const submitting = useOnceSubmit(submit);
+  const submitting = useOnceFormSubmit(submit);
 
   return (
-    <form
-      className="chat-desk"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitting.run();
-      }}
-    >
+    <form className="chat-desk" onSubmit={submitting.onSubmit}>
       <p>{t('exploration:desk.text')}</p>
       <Field label={t('exploration:desk.to')}>
         {(control) => (

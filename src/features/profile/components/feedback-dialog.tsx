@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useCreateFeedbackMutation } from '@/api/account';
@@ -11,7 +11,7 @@ import { useLoginFirst } from '@/components/ui/dialog/use-login-first';
 import { Field } from '@/components/ui/field/field';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { toastShown } from '@/components/ui/toast/toast-slice';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_TEXT_MAX,
@@ -66,7 +66,7 @@ function FeedbackForm({ initial, onClose }: { initial: FeedbackCategory; onClose
   const length = countText(content);
   const over = length > FEEDBACK_TEXT_MAX;
 
-  const send = useOnceSubmit(async () => {
+  const send = useOnceFormSubmit(async () => {
     const problem = feedbackProblem(content);
     setFormError(null);
     if (problem) {
@@ -91,18 +91,18 @@ function FeedbackForm({ initial, onClose }: { initial: FeedbackCategory; onClose
     onClose();
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void send.run();
-  };
-
   const shownTextError = over
     ? t('account:feedback.errors.tooLong', { max: FEEDBACK_TEXT_MAX })
     : (textError ?? maxLength.message);
 
   return (
     <Dialog title={t('account:feedback.title')} onClose={onClose} size="sm">
-      <form className="profile-dialog__form" onSubmit={submit} noValidate aria-busy={send.busy}>
+      <form
+        className="profile-dialog__form"
+        onSubmit={send.onSubmit}
+        noValidate
+        aria-busy={send.busy}
+      >
         <p className="field__hint">{t('account:feedback.intro')}</p>
         <Field label={t('account:feedback.category')}>
           {(control) => (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { stripBidiControls } from '@/rules/display-text';
@@ -19,7 +19,7 @@ import {
   remainingChanges,
 } from '../model/nickname';
 import './profile-dialogs.css';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 export interface NicknameDialogProps {
   /** The nickname now: the field starts with it. */
@@ -53,8 +53,7 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
     isOver: (text) => nicknameLength(text) > NICKNAME_MAX,
   });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     const problem = nicknameProblem(value);
     if (problem) {
       setErrorMsg(t(NICKNAME_PROBLEM_KEYS[problem]));
@@ -71,7 +70,7 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
     onClose();
   }
 
-  const submitting = useOnceSubmit(submit);
+  const submitting = useOnceFormSubmit(submit);
 
   return (
     <Dialog title={t('account:nickname.title')} onClose={onClose} size="sm">
@@ -80,14 +79,7 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
           <LoadingIcon title={t('common:loading')} />
         </div>
       ) : (
-        <form
-          className="profile-dialog__form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submitting.run(e);
-          }}
-          noValidate
-        >
+        <form className="profile-dialog__form" onSubmit={submitting.onSubmit} noValidate>
           <Field
             label={t('account:nickname.label')}
             error={errorMsg ?? maxLength.message}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '@/api/error-messages';
@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { paths } from '@/config/paths';
 import { shareIdFrom } from '../model/share-id';
 import { TextField } from './text-field';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 /** A copy of a shared world from its share id or link; only the share id is sent (spec 1 §5). */
 export function CopyWorldDialog({
@@ -23,8 +23,7 @@ export function CopyWorldDialog({
   const [error, setError] = useState<string | null>(null);
   const [createWorld, state] = useCreateWorldMutation();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const shareId = shareIdFrom(input);
     if (!shareId) {
       setError(t('worlds:errors.shareIdRequired'));
@@ -40,18 +39,11 @@ export function CopyWorldDialog({
     }
   }
 
-  const submitting = useOnceSubmit(onSubmit);
+  const submitting = useOnceFormSubmit(onSubmit);
 
   return (
     <Dialog title={t('worlds:copy.title')} onClose={onClose} size="sm">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitting.run(e);
-        }}
-        className="worlds-form"
-      >
+      <form noValidate onSubmit={submitting.onSubmit} className="worlds-form">
         <TextField
           label={t('worlds:copy.label')}
           value={input}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateWorldMutation } from '@/api/worlds';
@@ -10,7 +10,7 @@ import { worldFieldOf, worldsErrorText } from '../model/server-errors';
 import { checkBackground, checkForbiddenWord, checkTitle } from '@/rules/world-form-rules';
 import { TextField } from './text-field';
 import { WordChips } from './word-chips';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
 
@@ -34,8 +34,7 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
     setWord('');
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const titleError = checkTitle(title);
     const backgroundError = checkBackground(background);
     // A typed word not yet added would be lost: it must be added (or cleared) first.
@@ -58,18 +57,11 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
-  const submitting = useOnceSubmit(onSubmit);
+  const submitting = useOnceFormSubmit(onSubmit);
 
   return (
     <Dialog title={t('worlds:create.title')} onClose={onClose} size="md">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitting.run(e);
-        }}
-        className="worlds-form"
-      >
+      <form noValidate onSubmit={submitting.onSubmit} className="worlds-form">
         <TextField
           label={t('worlds:fields.title')}
           value={title}

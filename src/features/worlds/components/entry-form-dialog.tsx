@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useCreateEntryMutation, useUpdateEntryMutation, type Entry } from '@/api/worlds';
@@ -21,7 +21,7 @@ import {
   type RelationshipRow,
 } from './relationships-field';
 import { TextField } from './text-field';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 type Errors = Partial<Record<EntryField | 'form', string>>;
 
@@ -71,8 +71,7 @@ export function EntryFormDialog({
     setFields((f) => ({ ...f, [key]: value }));
   const character = fields.type === 'character';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const problems = checkEntry(draft);
     const next: Errors = {};
     for (const [field, key] of Object.entries(problems)) next[field as EntryField] = t(key);
@@ -96,21 +95,14 @@ export function EntryFormDialog({
     }
   }
 
-  const submitting = useOnceSubmit(onSubmit);
+  const submitting = useOnceFormSubmit(onSubmit);
 
   const title = entry
     ? t('worlds:entry.editTitle', { name: entry.name })
     : t('worlds:entry.newTitle');
   return (
     <Dialog title={title} onClose={onClose} size="lg">
-      <form
-        noValidate
-        className="worlds-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitting.run(e);
-        }}
-      >
+      <form noValidate className="worlds-form" onSubmit={submitting.onSubmit}>
         <fieldset className="entry-form__choices">
           <legend>{t('worlds:entry.type')}</legend>
           {(['normal', 'character'] as const).map((type) => (

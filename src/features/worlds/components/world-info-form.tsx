@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useUpdateWorldMutation, type World } from '@/api/worlds';
@@ -7,7 +7,7 @@ import { WORLD_LIMITS } from '@/rules/world-form-limits';
 import { worldFieldOf, worldsErrorText } from '../model/server-errors';
 import { checkBackground, checkTitle } from '@/rules/world-form-rules';
 import { TextField } from './text-field';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
 
@@ -33,8 +33,7 @@ export function WorldInfoForm({
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const titleError = checkTitle(title);
     const backgroundError = checkBackground(background);
     setErrors({
@@ -56,17 +55,10 @@ export function WorldInfoForm({
     }
   }
 
-  const submitting = useOnceSubmit(onSubmit);
+  const submitting = useOnceFormSubmit(onSubmit);
 
   return (
-    <form
-      noValidate
-      className="worlds-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitting.run(e);
-      }}
-    >
+    <form noValidate className="worlds-form" onSubmit={submitting.onSubmit}>
       <TextField
         label={t('worlds:fields.title')}
         value={title}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { errorText } from '@/api/error-messages';
@@ -9,7 +9,7 @@ import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { WORLD_LIMITS } from '@/rules/world-form-limits';
 import { checkBackground } from '@/rules/world-form-rules';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 /** The background of the chat's world: a world's rules, checked before sending. */
 export function WordBackgroundPanel({
@@ -27,8 +27,7 @@ export function WordBackgroundPanel({
   const [save, { isLoading }] = useSetChatBackgroundMutation();
   const maxLength = useMaxLength(WORLD_LIMITS.background);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const problem = checkBackground(text);
     if (problem) {
       setError(t(problem));
@@ -47,18 +46,11 @@ export function WordBackgroundPanel({
     }
   }
 
-  const submitting = useOnceSubmit(onSubmit);
+  const submitting = useOnceFormSubmit(onSubmit);
 
   const shown = error ?? maxLength.message;
   return (
-    <form
-      noValidate
-      className="word-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitting.run(e);
-      }}
-    >
+    <form noValidate className="word-form" onSubmit={submitting.onSubmit}>
       <div className="field">
         <label htmlFor={`${id}-bg`}>{t('exploration:world.background')}</label>
         <textarea

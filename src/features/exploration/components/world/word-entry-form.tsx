@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router';
@@ -18,7 +18,7 @@ import { ENTRY_LIMITS } from '@/rules/world-form-limits';
 import { checkEntry, emptyEntryDraft, type EntryDraft } from '@/rules/world-form-rules';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 import { entryFieldOfError, isEntryDeleted, type EntryFormField } from './word-entry-errors';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 type Errors = Partial<Record<EntryFormField, string>>;
 
@@ -66,8 +66,7 @@ export function WordEntryForm({
     target: useMaxLength(ENTRY_LIMITS.target),
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const problems = checkEntry(draft);
     const next: Errors = {};
     for (const [field, key] of Object.entries(problems)) {
@@ -131,17 +130,14 @@ export function WordEntryForm({
     );
   };
 
-  const submitting = useOnceSubmit(onSubmit);
+  const submitting = useOnceFormSubmit(onSubmit);
 
   return (
     <form
       noValidate
       className="word-form"
       aria-labelledby={`${id}-title`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitting.run(e);
-      }}
+      onSubmit={submitting.onSubmit}
     >
       <h3 id={`${id}-title`}>
         {entry ? t('worlds:entry.editTitle', { name: entry.name }) : t('worlds:entry.newTitle')}

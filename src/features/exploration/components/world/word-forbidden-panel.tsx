@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/error-messages';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
@@ -10,7 +10,7 @@ import {
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { stripBidiControls } from '@/rules/display-text';
 import { checkForbiddenWord } from '@/rules/world-form-rules';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
 
 /**
  * The chat's forbidden words (spec 2 §5): at most 10 characters each, at most 20, no word twice
@@ -37,8 +37,7 @@ export function WordForbiddenPanel({
   });
   const shown = error ?? maxLength.message;
 
-  async function onAdd(event: FormEvent) {
-    event.preventDefault();
+  async function onAdd() {
     const problem = checkForbiddenWord(
       draft,
       words.map((w) => w.word),
@@ -56,7 +55,7 @@ export function WordForbiddenPanel({
     }
   }
 
-  const adding = useOnceSubmit(onAdd);
+  const adding = useOnceFormSubmit(onAdd);
   const removing = useOnceSubmit((word: string) => removeWord({ chatId, word }));
 
   return (
@@ -89,14 +88,7 @@ export function WordForbiddenPanel({
           ))}
         </ul>
       )}
-      <form
-        noValidate
-        className="word-forbidden__add"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void adding.run(e);
-        }}
-      >
+      <form noValidate className="word-forbidden__add" onSubmit={adding.onSubmit}>
         <div className="field">
           <label htmlFor={`${id}-word`}>{t('exploration:world.newWord')}</label>
           <input

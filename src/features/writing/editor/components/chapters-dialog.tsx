@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
@@ -14,7 +14,7 @@ import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { stripBidiControls } from '@/rules/display-text';
 import { countText } from '@/rules/text-count';
 import { cleanTitle, TITLE_MAX, titleProblem } from '@/rules/titles';
-import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useOnceFormSubmit } from '@/lib/use-once-submit';
 
 export interface ChaptersDialogProps {
   storyId: string;
@@ -172,8 +172,7 @@ function NameForm({
   const [busy, setBusy] = useState(false);
   const maxLength = useMaxLength(TITLE_MAX);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (busy) return;
     const problem = titleProblem(value);
     if (problem) {
@@ -189,17 +188,10 @@ function NameForm({
     }
   };
 
-  const submitting = useOnceSubmit(submit);
+  const submitting = useOnceFormSubmit(submit);
 
   return (
-    <form
-      className="chapters-dialog__form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitting.run(e);
-      }}
-      noValidate
-    >
+    <form className="chapters-dialog__form" onSubmit={submitting.onSubmit} noValidate>
       <Field
         label={label}
         error={error ?? maxLength.message}
