@@ -150,25 +150,23 @@ export async function scrollToFirstMessage(page, { timeoutMs = 180_000 } = {}) {
     maxRows = Math.max(maxRows, state.rows);
     if (state.atStart && state.first === 1) return { maxRows, messages: state.setSize };
     if (Date.now() - started > timeoutMs) throw new Error('the first message never loaded');
-    // Until older messages are in (the first row changed) or the start shows; at most 5 s.
-    await page.evaluate(
-      (first) =>
-        new Promise((resolve) => {
+    // Until older messages are in (the first row or the scroll position moved) or the start
+    // shows; at most 5 s, after which the loop scrolls again.
+    await page
+      .waitForFunction(
+        (first) => {
           const log = document.querySelector('[data-testid="chat-log"]');
-          const until = performance.now() + 5000;
-          const check = () => {
-            const row = log.querySelector('article');
-            // Older messages went in above: the first row or the scroll position moved.
-            const moved =
-              log.scrollTop !== 0 || (row && Number(row.getAttribute('aria-posinset')) !== first);
-            if (moved || log.querySelector('.chat-log__start') || performance.now() > until)
-              resolve(null);
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        }),
-      state.first,
-    );
+          const row = log.querySelector('article');
+          return (
+            log.scrollTop !== 0 ||
+            (row && Number(row.getAttribute('aria-posinset')) !== first) ||
+            log.querySelector('.chat-log__start') !== null
+          );
+        },
+        state.first,
+        { polling: 'raf', timeout: 5000 },
+      )
+      .catch(() => undefined);
   }
 }
 

@@ -112,19 +112,19 @@ export async function measureFansList(
     }
     // The next page is in (the list grew) or the end text shows: scroll on at once.
     // (At most 10 s a page: the loop's own timeout then says where it stopped.)
-    await list.evaluate(
-      (el, height) =>
-        new Promise((resolve) => {
-          const until = performance.now() + 10_000;
-          const done = () =>
-            parseInt(el.querySelector('ul')?.style.height ?? '0', 10) > height ||
-            el.querySelector('.follow-list__end') !== null ||
-            performance.now() > until;
-          const check = () => (done() ? resolve(true) : requestAnimationFrame(check));
-          check();
-        }),
-      state.height,
-    );
+    await page
+      .waitForFunction(
+        (height) => {
+          const el = document.querySelector('.follow-list');
+          return (
+            parseInt(el?.querySelector('ul')?.style.height ?? '0', 10) > height ||
+            el?.querySelector('.follow-list__end') != null
+          );
+        },
+        state.height,
+        { polling: 'raf', timeout: 10_000 },
+      )
+      .catch(() => undefined);
   }
   const loadMs = Date.now() - loadStarted;
   const loading = summary(await page.evaluate(() => window.__fansProbe.take()));
