@@ -6,8 +6,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { backendReady } from '@/config/backend-gate';
-import { clock } from '@/lib/clock';
-import { NoAnswer } from '@/lib/timed-fetch';
+import { NoAnswer, timedFetch } from '@/lib/timed-fetch';
 import { env, resolveUrl } from '@/config/env';
 import { callWithSession, isTokenRejected } from '@/session/authorised-call';
 import { applySessionHeaders, sessionOf } from '@/session/headers';
@@ -18,38 +17,18 @@ export interface ApiExtraOptions {
   silent?: boolean;
 }
 
-/**
- * `fetch` with the client's timeout on the app clock (src/lib/clock.ts), so tests move it on
- * a manual clock; fetchBaseQuery's own `timeout` waits on the system's timers only. The
- * request is sent with a signal of its own that follows RTK's (a cancel) and the timeout; a
- * timeout throws `NoAnswer('timeout')`, which `rawCall` turns into RTK's TIMEOUT_ERROR.
- */
-async function fetchWithTimeout(request: Request): Promise<Response> {
-  const controller = new AbortController();
-  const follow = () => controller.abort(request.signal.reason);
-  if (request.signal.aborted) follow();
-  else request.signal.addEventListener('abort', follow, { once: true });
-  let timedOut = false;
-  const timer = clock.setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, env.requestTimeoutMs);
-  try {
-    return await fetch(new Request(request, { signal: controller.signal }));
-  } catch (error) {
-    throw timedOut ? new NoAnswer('timeout') : error;
-  } finally {
-    clock.clearTimeout(timer);
-    request.signal.removeEventListener('abort', follow);
-  }
-}
-/** How fetchBaseQuery reports the error `fetchWithTimeout` throws on a timeout. */
+/** How fetchBaseQuery reports the `NoAnswer('timeout')` that `timedFetch` throws. */
 const TIMED_OUT = String(new NoAnswer('timeout'));
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
-  fetchFn: (input) => fetchWithTimeout(input as Request),
+  // The client's timeout on the app clock (src/lib/clock.ts), so tests move it on a manual
+  // clock; fetchBaseQuery's own `timeout` waits on the system's timers only.
+  fetchFn: (input) => {
+    const request = input as Request;
+    return timedFetch(request, {}, env.requestTimeoutMs, request.signal);
+  },
   prepareHeaders: (headers, { getState }) => applySessionHeaders(headers, sessionOf(getState)),
 });
 

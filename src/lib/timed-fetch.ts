@@ -16,7 +16,7 @@ export class NoAnswer extends Error {
  * as fetch gave it, so the caller can tell a cancel from a failure.
  */
 export async function timedFetch(
-  url: string,
+  url: string | Request,
   init: Omit<RequestInit, 'signal'>,
   timeoutMs: number,
   signal?: AbortSignal,
