@@ -19,7 +19,13 @@ const steps = [
   },
   // The three static checks are single-threaded: they run side by side (one `group`), each
   // one's output printed whole, in this order, with its own time.
-  { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', '.'], group: 'static' },
+  // TypeScript 7 (the native compiler) checks the types: 8 s where 5.9 took 32 s. 5.9 stays the
+  // library that typescript-eslint, the API code generator and Storybook's docgen load.
+  {
+    name: 'type check',
+    cmd: ['node', 'node_modules/typescript-7/bin/tsc', '--noEmit', '-p', '.'],
+    group: 'static',
+  },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'], group: 'static' },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.'], group: 'static' },
   // The unit and end-to-end suites one after the other: side by side on 2 cores they took
