@@ -9,7 +9,16 @@ import host from '../../src/demo/locales/zh/host.json';
 import dev from '../../src/demo/locales/zh/dev.json';
 import { lateEffects, setupBrowser } from './support/browser';
 import { admin } from './support/mock-admin';
-import { body, chapter, status, story } from './support/chapter';
+import { AUTOSAVE_DELAY_MS } from '../../src/features/writing/editor/model/save-timing';
+import {
+  body,
+  chapter,
+  status,
+  story,
+  untilShownBySave,
+  untilStatus,
+  waitSaved,
+} from './support/chapter';
 import { createStory, myStories } from './support/stories';
 import { startStaticServer } from './support/static-server.mjs';
 
@@ -64,7 +73,8 @@ const serverChapter = (page: Page) =>
 
 describe('one backend for every tab', () => {
   it('two tabs on one chapter: the second save gets the conflict and no character is lost', async () => {
-    const a = await newPage();
+    // Both tabs on Playwright's clock (one per browser context): autosaves are moved on to.
+    const a = await newPage({ clock: true });
     a.on('dialog', (d) => void d.accept());
     await a.goto(`${demo}${editorPath}&scenario=signed-in`);
     await body(a).waitFor();
@@ -73,22 +83,18 @@ describe('one backend for every tab', () => {
 
     const first = `甲页第一次写下的五十个字${'甲'.repeat(38)}`;
     await typeAtEnd(a, first);
-    await expect
-      .poll(() => status(a).innerText(), { timeout: 10_000 })
-      .toBe(writing.editor.status.saved);
+    await waitSaved(a);
 
     // B opened the chapter before A's save: its save is refused, not applied over A's, and B
     // is shown both versions.
     const second = `乙页写下的五十个字${'乙'.repeat(41)}`;
     await typeAtEnd(b, second);
     const conflict = b.getByRole('dialog', { name: writing.editor.conflict.title, exact: true });
-    await conflict.waitFor({ timeout: 10_000 });
+    await untilShownBySave(b, conflict);
 
     const third = `甲页第二次写下的五十个字${'丙'.repeat(38)}`;
     await typeAtEnd(a, third);
-    await expect
-      .poll(() => status(a).innerText(), { timeout: 10_000 })
-      .toBe(writing.editor.status.saved);
+    await waitSaved(a);
 
     // B keeps both (the focused choice) each time the other tab's save stands in the way,
     // until its own save goes through.
@@ -96,6 +102,7 @@ describe('one backend for every tab', () => {
       .poll(
         async () => {
           if (await conflict.isVisible()) await b.keyboard.press('Space');
+          else await b.clock.fastForward(AUTOSAVE_DELAY_MS);
           return status(b).innerText();
         },
         { timeout: 20_000, interval: 500 },
@@ -159,7 +166,7 @@ describe('one backend for every tab', () => {
   });
 
   it('a reset from the panel empties every tab, drafts included', async () => {
-    const a = await newPage();
+    const a = await newPage({ clock: true });
     a.on('dialog', (d) => void d.accept());
     await a.goto(`${demo}${editorPath}&scenario=signed-in,save-fails`);
     await body(a).waitFor();
@@ -167,9 +174,7 @@ describe('one backend for every tab', () => {
     await myStories(b).waitFor();
     // A draft the server never got (saves fail): it would be offered after a reload.
     await typeAtEnd(a, '重置之前没保存的草稿');
-    await expect
-      .poll(() => status(a).innerText(), { timeout: 10_000 })
-      .not.toBe(writing.editor.status.unsaved);
+    await untilStatus(a, (now) => now !== writing.editor.status.unsaved);
 
     await a.getByRole('button', { name: host.toggle, exact: true }).click();
     const panel = a.getByRole('region', { name: dev.title, exact: true });

@@ -8,8 +8,8 @@ import { admin } from './support/mock-admin';
 import {
   body,
   caretAtEnd,
-  status,
   story,
+  untilStatus,
   waitSaved,
   editorUrl as chapterUrl,
 } from './support/chapter';
@@ -43,7 +43,9 @@ function prose(chars: number, from: 'story' | 'all' = 'story') {
 
 /** A new page on the seeded chapter, signed in, the caret in a new paragraph at its end. */
 async function openAtNewParagraph({ latency = false } = {}) {
-  const page = await newPage({ latency });
+  // Playwright's clock, moved on past the autosave delay by the save waits; not in a test
+  // about latency.
+  const page = await newPage({ latency, clock: !latency });
   page.on('dialog', (d) => void d.accept());
   await page.goto(editorUrl('signed-in'));
   await body(page).waitFor();
@@ -111,7 +113,7 @@ const paintedOnlyInWindow = (page: Page, paragraph?: Locator) =>
 
 describe('chapter editor', () => {
   it('write, continue (undo, redo, regenerate), insert a card, use the lab', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     page.on('dialog', (d) => void d.accept());
     await page.goto(editorUrl('signed-in'));
     await body(page).waitFor();
@@ -194,9 +196,7 @@ describe('chapter editor', () => {
     await page.context().setOffline(true);
     const typed = `离线时写下的句子 ${Date.now() % 100000}`;
     await page.keyboard.type(typed);
-    await expect
-      .poll(() => status(page).innerText(), { timeout: 10_000 })
-      .toContain(errors.network);
+    await untilStatus(page, (now) => now.includes(errors.network));
 
     // Reload with the API still unreachable (the page itself needs the static server): the
     // chapter cannot be fetched, the local draft is shown with everything typed.

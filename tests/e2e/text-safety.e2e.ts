@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import common from '../../src/locales/zh/common.json';
 import writing from '../../src/locales/zh/writing.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
+import { WATCH_INTERVAL_MS } from '../../src/features/writing/editor/model/save-timing';
 import { admin } from './support/mock-admin';
 import {
   body,
@@ -23,6 +24,8 @@ import {
  * page, outside the app): the server copy moves on while the editor has it open.
  */
 const demo = inject('demoUrl');
+// Every page runs on Playwright's clock: the autosave delay and the server check are moved on,
+// not waited out (time otherwise flows as usual).
 const { newPage } = setupBrowser();
 
 const editorUrl = (scenario?: string) => chapterUrl(demo, scenario);
@@ -101,7 +104,7 @@ async function lost(page: Page, mark: string, typed: number) {
 
 describe('no text lost in the chapter editor', () => {
   it('reload while typing, then keep typing into the restore dialog (space included): 0 lost', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await open(page);
     // Saves fail meanwhile, so that the local draft is all there is of the text (otherwise
     // the save the page makes as it goes may already hold it, and no dialog is needed).
@@ -125,7 +128,7 @@ describe('no text lost in the chapter editor', () => {
   });
 
   it('reload right after the last key: 0 lost', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await open(page);
     await caretAtEnd(page);
     const mark = MARKS[2]!;
@@ -140,7 +143,7 @@ describe('no text lost in the chapter editor', () => {
   });
 
   it('renderer crash right after the last key (no beforeunload, no pagehide): 0 lost', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await open(page);
     await caretAtEnd(page);
     const mark = MARKS[3]!;
@@ -162,11 +165,12 @@ describe('no text lost in the chapter editor', () => {
   });
 
   it('another device saves while the editor is open with nothing unsaved: it shows their text; 0 lost', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await open(page);
     const [theirs, mine] = [MARKS[4]!, MARKS[5]!];
     await otherDeviceSaves(page, theirs.repeat(150));
-    // The open editor notices within its 10 s check, with no dialog: nothing here to lose.
+    // The open editor notices at its next check, with no dialog: nothing here to lose.
+    await page.clock.fastForward(WATCH_INTERVAL_MS);
     await expect
       .poll(async () => count(await body(page).innerText(), theirs), { timeout: 15_000 })
       .toBe(150);
@@ -180,7 +184,7 @@ describe('no text lost in the chapter editor', () => {
   });
 
   it('another device saves while the writer has unsaved text: both shown, space keeps both; 0 lost', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await open(page);
     await caretAtEnd(page);
     await page.keyboard.press('Enter');
@@ -204,7 +208,7 @@ describe('no text lost in the chapter editor', () => {
   });
 
   it('an offline draft against another device’s save: both kept; 0 lost', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await open(page);
     await caretAtEnd(page);
     await page.keyboard.press('Enter');
@@ -236,7 +240,7 @@ describe('no text lost in the chapter editor', () => {
   });
 
   it('the server’s clock 1.1 s ahead: after quick saves, typing and a reload, the draft is offered; 0 lost', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await open(page);
     await admin(page, 'moveClock', 1100);
     await caretAtEnd(page);
@@ -259,7 +263,7 @@ describe('no text lost in the chapter editor', () => {
   });
 
   it('a failed save (server 500) and then a good one: 0 lost', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await open(page);
     await admin(page, 'applyScenarios', ['save-fails']);
     await caretAtEnd(page);
@@ -275,7 +279,7 @@ describe('no text lost in the chapter editor', () => {
   });
 
   it('the access token expires while typing: refreshed, saved; 0 lost', async () => {
-    const page = await newPage();
+    const page = await newPage({ clock: true });
     await open(page);
     await caretAtEnd(page);
     const mark = MARKS[12]!;

@@ -176,7 +176,10 @@ export function setupBrowser() {
       }, latency);
       // Playwright's clock in the page: time flows as usual until a test moves it on
       // (`lateEffects`), so waiting out the app's timers costs no real time.
-      if (clock) await context.clock.install();
+      if (clock) {
+        await context.clock.install();
+        clocked.add(context);
+      }
       context.setDefaultTimeout(20_000);
       context.setDefaultNavigationTimeout(20_000);
       const tracked: Tracked = {
@@ -196,6 +199,11 @@ export function setupBrowser() {
     },
   };
 }
+
+const clocked = new WeakSet<BrowserContext>();
+
+/** Whether the page runs on Playwright's clock (`newPage({ clock: true })`). */
+export const hasClock = (page: Page) => clocked.has(page.context());
 
 /**
  * Before asserting that something did NOT happen: moves the page's clock (a `newPage({ clock:

@@ -14,13 +14,9 @@ import {
   type SaveStatus,
 } from '../model/save-state';
 
-/** Spec: autosave after typing stops. */
-export const AUTOSAVE_DELAY_MS = 1500;
-/**
- * The bulk copy of the draft (IndexedDB) follows typing without writing on every keystroke;
- * the crash-safe copy (`localStorage`) is written in the task of each change.
- */
-export const DRAFT_DELAY_MS = 250;
+import { AUTOSAVE_DELAY_MS, DRAFT_DELAY_MS } from '../model/save-timing';
+
+export { AUTOSAVE_DELAY_MS, DRAFT_DELAY_MS };
 
 export interface ChapterSnapshot {
   name: string;

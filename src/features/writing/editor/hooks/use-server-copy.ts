@@ -6,8 +6,9 @@ import { clock } from '@/lib/clock';
 import type { ChapterVersion } from '../model/conflict';
 import type { ChapterSnapshot, ServerCopy } from './use-chapter-save';
 
-/** How often the open chapter's server copy is checked while the page is visible. */
-export const WATCH_INTERVAL_MS = 10_000;
+import { WATCH_INTERVAL_MS } from '../model/save-timing';
+
+export { WATCH_INTERVAL_MS };
 
 const same = (a: ChapterSnapshot, b: ChapterSnapshot) =>
   a.content === b.content && a.name === b.name;
