@@ -8,7 +8,6 @@ import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { STORY_SHARDS } from './src/testing/story-shards.ts';
 
 const UNIT_TESTS = [
   'src/**/*.test.{ts,tsx}',
@@ -21,8 +20,6 @@ const UNIT_TESTS = [
  * source is read only when Vitest loads this config, not for every build or dev start.
  */
 const ISOLATED_TESTS = [
-  // Storybook's preview and addons install globals of their own.
-  ...Array.from({ length: STORY_SHARDS }, (_, i) => `src/testing/stories-${i + 1}.test.tsx`),
   ...(process.env.VITEST ? ['src', 'mocks', 'eslint', 'scripts'] : []).flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .map((file) => `${dir}/${file.replaceAll('\\', '/')}`)

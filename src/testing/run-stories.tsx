@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite';
@@ -102,7 +103,10 @@ const onUnhandled = ({ request }: { request: Request }) => {
 
 /** Registers the tests of one shard: call it at the top level of a test file, and await it. */
 export async function runStoryShard(shard: number): Promise<void> {
-  const files = filesOfShard(Object.keys(storyLoaders), shard);
+  const weights = Object.fromEntries(
+    Object.keys(storyLoaders).map((file) => [file, statSync(new URL(file, import.meta.url)).size]),
+  );
+  const files = filesOfShard(weights, shard);
   const modules = await Promise.all(files.map((file) => storyLoaders[file]!()));
 
   beforeAll(async () => {
