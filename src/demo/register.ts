@@ -2,6 +2,7 @@ import { clock } from '@/lib/clock';
 import { createAdminClient, type AdminClient } from '@mocks/admin-client';
 import { OUTSIDE_MODALS } from '@/components/ui/dialog/modal-layer';
 import { deleteAllDrafts } from '@/lib/drafts';
+import { dropAllTexts } from '@/lib/durable-text';
 import { clearAccountData, storage, STORAGE_KEYS } from '@/lib/storage';
 import en from './locales/en/host.json';
 import zh from './locales/zh/host.json';
@@ -143,6 +144,7 @@ sw?.addEventListener(
 function clearLocalData() {
   clearAccountData();
   deleteAllDrafts();
+  dropAllTexts();
   const url = new URL(location.href);
   url.searchParams.delete('scenario');
   location.replace(url.href);

@@ -1,9 +1,11 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import type { ChatModel } from '@/api/exploration';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
-import { clock } from '@/lib/clock';
 import { storage } from '@/lib/storage';
+import { useDurableText } from '@/lib/use-durable-text';
+import { selectUid } from '@/session/session-slice';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { checkMessage, INPUT_PROBLEM_KEY, lengthOf, sendsOnKey } from '../model/input-rules';
 import type { StoredInput } from '../model/turn-recovery';
@@ -14,11 +16,9 @@ export interface ChatInputHandle {
   focus(): void;
 }
 
-/** Typed text is kept per chat for a week, so a reload or a failed send loses nothing. */
-const DRAFT_TTL_MS = 7 * 86_400_000;
-const draftKey = (chatId: string) => `chat_draft_${chatId}`;
-/** The draft is written this long after typing pauses (and when the page is hidden). */
-const DRAFT_DELAY_MS = 300;
+/** Where an earlier version kept one draft per chat (read once, then dropped). */
+const legacyDraftKey = (chatId: string) => `chat_draft_${chatId}`;
+const NOTHING = { text: '' };
 
 /**
  * The player's input: Enter sends, Shift+Enter breaks the line; the input rules are checked
@@ -56,10 +56,26 @@ export function ChatInput({
     elementRef: field,
     isOver: (value) => lengthOf(value.trim()) > EXPLORATION_LIMITS.input,
   });
-  const [text, setText] = useState(() => storage.get<string>(draftKey(chatId)) ?? '');
+  // Durable text (src/lib/use-durable-text.ts): kept at every change, per chat and per tab;
+  // what a closed, reloaded or crashed tab left is put back into the input.
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `chat:${uid}:${chatId}` : null, NOTHING, { mode: 'merge' });
+  const text = durable.values.text;
+  const setText = (next: string | ((now: string) => string)) =>
+    durable.set('text', typeof next === 'function' ? next(latest.current) : next);
   const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(text);
   latest.current = text;
+
+  // A draft an earlier version kept under one key per chat joins the input once.
+  useEffect(() => {
+    const legacy = storage.get<string>(legacyDraftKey(chatId));
+    if (!legacy) return;
+    storage.remove(legacyDraftKey(chatId));
+    durable.set('text', latest.current ? `${latest.current}\n${legacy}` : legacy);
+    // Once per chat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chatId]);
 
   useImperativeHandle(ref, () => ({
     restore(value) {
@@ -75,20 +91,6 @@ export function ChatInput({
     focus: () => field.current?.focus(),
   }));
 
-  // The local draft: written after a pause and when the page goes away.
-  useEffect(() => {
-    const save = () => {
-      if (latest.current) storage.set(draftKey(chatId), latest.current, { ttlMs: DRAFT_TTL_MS });
-      else storage.remove(draftKey(chatId));
-    };
-    const timer = clock.setTimeout(save, DRAFT_DELAY_MS);
-    window.addEventListener('pagehide', save);
-    return () => {
-      clock.clearTimeout(timer);
-      window.removeEventListener('pagehide', save);
-    };
-  }, [chatId, text]);
-
   const send = () => {
     if (busy || blocked) return;
     const check = checkMessage(text, model);
@@ -100,8 +102,7 @@ export function ChatInput({
     const sent = text;
     // Only what was sent is cleared: text typed meanwhile stays (and is not overwritten).
     const stored: StoredInput = () => {
-      setText((now) => (now === sent ? '' : now));
-      storage.remove(draftKey(chatId));
+      if (latest.current === sent) setText('');
     };
     stored.failed = () => setText((now) => now || sent);
     onSend(check.text, stored);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useUpdateWorldMutation, type World } from '@/api/worlds';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { WORLD_LIMITS } from '@/rules/world-form-limits';
@@ -8,6 +8,9 @@ import { worldFieldOf, worldsErrorText } from '../model/server-errors';
 import { checkBackground, checkTitle } from '@/rules/world-form-rules';
 import { TextField } from './text-field';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { DraftOffer } from '@/components/ui/field/draft-offer';
+import { selectUid } from '@/session/session-slice';
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
 
@@ -25,8 +28,11 @@ export function WorldInfoForm({
   const { t } = useTranslation('worlds');
   const dispatch = useDispatch();
   const [saved, setSaved] = useState({ title: world.title, background: world.background });
-  const [title, setTitle] = useState(world.title);
-  const [background, setBackground] = useState(world.background);
+  // Durable text (src/lib/use-durable-text.ts): kept at every key, offered back after a
+  // reload, a crash, a closed tab or a new login.
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `world:${uid}:${world.id}` : null, saved);
+  const { title, background } = durable.values;
   const [errors, setErrors] = useState<Errors>({});
   const [updateWorld, state] = useUpdateWorldMutation();
   const dirty = title !== saved.title || background !== saved.background;
@@ -46,9 +52,9 @@ export function WorldInfoForm({
         id: world.id,
         updateWorldBody: { title: title.trim(), background },
       }).unwrap();
-      setSaved({ title: result.title, background: result.background });
-      setTitle(result.title);
-      setBackground(result.background);
+      const now = { title: result.title, background: result.background };
+      setSaved(now);
+      durable.saved(now);
       dispatch(toastShown({ msg: t('worlds:editor.saved') }));
     } catch (error) {
       setErrors({ [worldFieldOf(error)]: worldsErrorText('updateWorld', error, t) });
@@ -59,17 +65,24 @@ export function WorldInfoForm({
 
   return (
     <form noValidate className="worlds-form" onSubmit={submitting.onSubmit}>
+      {durable.offer ? (
+        <DraftOffer
+          changedAt={durable.offer.changed_at}
+          onRestore={durable.restore}
+          onDiscard={durable.discard}
+        />
+      ) : null}
       <TextField
         label={t('worlds:fields.title')}
         value={title}
-        onChange={setTitle}
+        onChange={(value) => durable.set('title', value)}
         error={errors.title}
         limit={WORLD_LIMITS.title}
       />
       <TextField
         label={t('worlds:fields.background')}
         value={background}
-        onChange={setBackground}
+        onChange={(value) => durable.set('background', value)}
         error={errors.background}
         limit={WORLD_LIMITS.background}
         multiline

@@ -1,0 +1,139 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  allCopies,
+  copiesToTakeBack,
+  dropAllTexts,
+  keepText,
+  PAGE,
+  textSaved,
+  type TextCopy,
+} from './durable-text';
+import { useDurableText } from './use-durable-text';
+
+const scope = 'world:u1:w1';
+
+/** A copy as another page load (a closed or crashed tab) left it. */
+function leftByAnotherPage(fields: Record<string, string>, page: string, changed_at: number) {
+  const copy: TextCopy = { fields, page, changed_at };
+  localStorage.setItem(`texts:${scope}:${page}`, JSON.stringify({ value: copy, expire: null }));
+}
+
+describe('durable text', () => {
+  it('keeps a copy per page in the task of the change, and removes it when nothing is unsaved', () => {
+    keepText(scope, { background: '一' });
+    // Written synchronously: no await between the change and the stored copy.
+    expect(localStorage.getItem(`texts:${scope}:${PAGE}`)).toContain('一');
+    keepText(scope, null);
+    expect(localStorage.getItem(`texts:${scope}:${PAGE}`)).toBeNull();
+  });
+
+  it("never touches another page's copy when this page writes", () => {
+    leftByAnotherPage({ background: '他页' }, 'other', 1);
+    keepText(scope, { background: '本页' });
+    expect(allCopies(scope).map((c) => c.fields.background)).toEqual(['本页', '他页']);
+  });
+
+  it('keeps copies of other objects and accounts apart', () => {
+    keepText('world:u1:w2', { background: 'w2' });
+    keepText('world:u2:w1', { background: 'u2' });
+    expect(allCopies(scope)).toEqual([]);
+  });
+
+  it('drops every copy that holds exactly what the server now has', () => {
+    leftByAnotherPage({ background: '同' }, 'a', 1);
+    leftByAnotherPage({ background: '异' }, 'b', 2);
+    keepText(scope, { background: '同' });
+    textSaved(scope, { background: '同' });
+    expect(allCopies(scope).map((c) => c.page)).toEqual(['b']);
+  });
+
+  it('without Web Locks, every other page counts as gone', async () => {
+    leftByAnotherPage({ background: '留下' }, 'gone', 1);
+    expect((await copiesToTakeBack(scope)).map((c) => c.page)).toEqual(['gone']);
+  });
+
+  it("leaves an open tab's copy to that tab (its page lock is held)", async () => {
+    leftByAnotherPage({ background: '开着' }, 'open', 2);
+    leftByAnotherPage({ background: '关了' }, 'closed', 1);
+    const held = [{ name: 'pro_texts_page:open' }];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: { query: async () => ({ held }), request: () => new Promise(() => undefined) },
+    });
+    try {
+      expect((await copiesToTakeBack(scope)).map((c) => c.page)).toEqual(['closed']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('the demo reset drops them all', () => {
+    keepText(scope, { background: '一' });
+    dropAllTexts();
+    expect(allCopies(scope)).toEqual([]);
+  });
+});
+
+describe('useDurableText', () => {
+  it('offers the newest unsaved copy left by a gone page, and restores it', async () => {
+    leftByAnotherPage({ title: '标题', background: '旧草稿' }, 'p1', 1);
+    leftByAnotherPage({ title: '标题', background: '新草稿' }, 'p2', 2);
+    const { result } = renderHook(() =>
+      useDurableText(scope, { title: '标题', background: '服务器' }),
+    );
+    await waitFor(() => expect(result.current.offer?.fields.background).toBe('新草稿'));
+    expect(result.current.values.background).toBe('服务器');
+    act(() => result.current.restore());
+    expect(result.current.values.background).toBe('新草稿');
+    expect(result.current.offer).toBeNull();
+    // This page's copy now holds the text; the gone pages' copies went.
+    expect(allCopies(scope).map((c) => c.page)).toEqual([PAGE]);
+  });
+
+  it('offers nothing when the copies hold what the server has, and clears them', async () => {
+    leftByAnotherPage({ background: '服务器' }, 'p1', 1);
+    const { result } = renderHook(() => useDurableText(scope, { background: '服务器' }));
+    await waitFor(() => expect(allCopies(scope)).toEqual([]));
+    expect(result.current.offer).toBeNull();
+  });
+
+  it('discarding the offer drops those copies and keeps the fields', async () => {
+    leftByAnotherPage({ background: '草稿' }, 'p1', 1);
+    const { result } = renderHook(() => useDurableText(scope, { background: '服务器' }));
+    await waitFor(() => expect(result.current.offer).not.toBeNull());
+    act(() => result.current.discard());
+    expect(result.current.values.background).toBe('服务器');
+    expect(allCopies(scope)).toEqual([]);
+  });
+
+  it('merge mode puts every distinct copy back into the field, oldest first, after what is typed', async () => {
+    leftByAnotherPage({ text: '甲页' }, 'a', 1);
+    leftByAnotherPage({ text: '乙页' }, 'b', 2);
+    const { result } = renderHook(() => useDurableText(scope, { text: '' }, { mode: 'merge' }));
+    act(() => result.current.set('text', '刚打的'));
+    await waitFor(() => expect(result.current.values.text).toBe('刚打的\n甲页\n乙页'));
+    expect(allCopies(scope).map((c) => [c.page, c.fields.text])).toEqual([
+      [PAGE, '刚打的\n甲页\n乙页'],
+    ]);
+  });
+
+  it('keeps the account of the last scope when the scope turns null (the session ended)', () => {
+    const { result, rerender } = renderHook(
+      ({ at }: { at: string | null }) => useDurableText(at, { background: '' }),
+      { initialProps: { at: scope as string | null } },
+    );
+    rerender({ at: null });
+    act(() => result.current.set('background', '会话结束后打的字'));
+    expect(allCopies(scope)[0]?.fields.background).toBe('会话结束后打的字');
+  });
+
+  it('saved: the fields show what the server has, and no copy is left', () => {
+    const { result } = renderHook(() => useDurableText(scope, { background: '' }));
+    act(() => result.current.set('background', '写好了'));
+    act(() => result.current.saved({ background: '写好了' }));
+    expect(allCopies(scope)).toEqual([]);
+    act(() => result.current.set('background', '写好了'));
+    expect(allCopies(scope)).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  copiesToTakeBack,
+  dropCopies,
+  keepText,
+  PAGE,
+  sameFields,
+  textSaved,
+  type TextCopy,
+  type TextFields,
+} from './durable-text';
+
+export interface DurableText<T extends TextFields> {
+  /** What the fields hold now. */
+  values: T;
+  /** Changes one field; the copy is kept before this returns (in the change's own task). */
+  set: (field: keyof T & string, value: string) => void;
+  /**
+   * Unsaved text left by an earlier page (a reload, a crash, a closed tab, an ended session)
+   * that differs from the server's: the screen offers it back (`restore`) or lets it go
+   * (`discard`). Null when there is none, and always in `merge` mode.
+   */
+  offer: TextCopy<T> | null;
+  restore: () => void;
+  discard: () => void;
+  /**
+   * The server now holds `fields`: they become what "unsaved" is judged against, the fields
+   * show them, and every copy holding exactly them goes.
+   */
+  saved: (fields: T) => void;
+}
+
+/**
+ * The one way a screen keeps what a person types (`durable-text.ts` says where and how):
+ * `scope` names the object (`world:<uid>:<worldId>`), `server` is what the server holds.
+ *
+ * - Every change is kept at once; a copy equal to the server's text is removed instead.
+ * - On mount, copies left by pages that are gone are looked for: in `offer` mode (forms with
+ *   a server copy) the newest unsaved one is offered; in `merge` mode (an input with no server
+ *   copy, such as the chat's) every distinct one is put back into the field, oldest first,
+ *   after anything already typed, and their copies go (this page's copy now holds them).
+ * - A scope that turns null (the session ended) keeps the last one: keys typed after the
+ *   session ended are kept under the account that typed the rest.
+ */
+export function useDurableText<T extends TextFields>(
+  scope: string | null,
+  server: T,
+  { mode = 'offer' }: { mode?: 'offer' | 'merge' } = {},
+): DurableText<T> {
+  const scopeRef = useRef(scope);
+  if (scope) scopeRef.current = scope;
+  const stableScope = scopeRef.current;
+  const serverRef = useRef(server);
+  const [values, setValues] = useState<T>(server);
+  const latest = useRef(values);
+  const [offer, setOffer] = useState<{ copy: TextCopy<T>; pages: string[] } | null>(null);
+
+  const write = useCallback((next: T) => {
+    latest.current = next;
+    const at = scopeRef.current;
+    if (at) keepText(at, sameFields(next, serverRef.current) ? null : next);
+    setValues(next);
+  }, []);
+
+  useEffect(() => {
+    if (!stableScope) return;
+    let current = true;
+    void copiesToTakeBack<T>(stableScope).then((copies) => {
+      if (!current) return;
+      const others = copies.filter((c) => c.page !== PAGE).map((c) => c.page);
+      const unsaved = copies.filter((c) => !sameFields(c.fields, serverRef.current));
+      if (unsaved.length === 0) {
+        dropCopies(stableScope, others);
+        return;
+      }
+      if (mode === 'offer') {
+        setOffer({ copy: unsaved[0]!, pages: unsaved.map((c) => c.page) });
+        return;
+      }
+      // merge: every distinct text, oldest first, after what the field holds already.
+      const next = { ...latest.current };
+      for (const copy of [...unsaved].reverse())
+        for (const [field, text] of Object.entries(copy.fields)) {
+          const now = next[field] ?? '';
+          if (!text || now.includes(text)) continue;
+          (next as TextFields)[field] = now ? `${now}\n${text}` : text;
+        }
+      write(next);
+      dropCopies(stableScope, others);
+    });
+    return () => {
+      current = false;
+    };
+    // Looked for once per object; `mode` does not change for a mounted field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stableScope]);
+
+  const set = useCallback(
+    (field: keyof T & string, value: string) => write({ ...latest.current, [field]: value }),
+    [write],
+  );
+
+  const restore = useCallback(() => {
+    if (!offer) return;
+    write({ ...offer.copy.fields });
+    if (scopeRef.current)
+      dropCopies(
+        scopeRef.current,
+        offer.pages.filter((p) => p !== PAGE),
+      );
+    setOffer(null);
+  }, [offer, write]);
+
+  const discard = useCallback(() => {
+    if (!offer) return;
+    if (scopeRef.current) dropCopies(scopeRef.current, offer.pages);
+    setOffer(null);
+  }, [offer]);
+
+  const saved = useCallback((fields: T) => {
+    serverRef.current = fields;
+    latest.current = fields;
+    if (scopeRef.current) textSaved(scopeRef.current, fields);
+    setValues(fields);
+  }, []);
+
+  return { values, set, offer: offer?.copy ?? null, restore, discard, saved };
+}

@@ -1,0 +1,166 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import common from '../../src/locales/zh/common.json';
+import exploration from '../../src/locales/zh/exploration.json';
+import worlds from '../../src/locales/zh/worlds.json';
+import seed from '../../mocks/seed.gen.json';
+import { sessionFetch } from '../../scripts/bench-chat.mjs';
+import { axe, formatViolations, nextFrames, setupBrowser } from './support/browser';
+
+/**
+ * Durable text beyond the chapter editor (src/lib/use-durable-text.ts): each test types a
+ * counted number of a character found nowhere else, applies a fault, and counts that character
+ * where the user looks for it afterwards (the field, then the server after saving). Every
+ * fault must lose 0.
+ */
+const demo = inject('demoUrl');
+const { newPage } = setupBrowser();
+
+/** Characters of CJK Extension A: in no seeded text, no string of the app. */
+const MARKS = ['㑀', '㑁', '㑂', '㑃', '㑄', '㑅'];
+const count = (text: string, ch: string) => text.split(ch).length - 1;
+
+const world = seed.worlds.find((w) => w.uid === 'u_author')!;
+const background = (page: Page) =>
+  page.getByRole('textbox', { name: worlds.fields.background, exact: true });
+const offer = (page: Page) => page.getByRole('group', { name: /未保存的文字/ });
+
+async function openWorld(page: Page, scenario = '') {
+  page.on('dialog', (d) => void d.accept());
+  await page.goto(`${demo}/dashboard/worlds/${world.id}${scenario ? `?scenario=${scenario}` : ''}`);
+  await background(page).waitFor();
+}
+
+async function typeAtEnd(page: Page, field: ReturnType<typeof background>, text: string) {
+  await field.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+/** Kills the page's renderer: no beforeunload, no pagehide, nothing written after. */
+async function crash(page: Page) {
+  page.removeAllListeners('crash');
+  const cdp = await page.context().newCDPSession(page);
+  const crashed = new Promise((done) => page.once('crash', done));
+  void cdp.send('Page.crash').catch(() => undefined);
+  await crashed;
+}
+
+async function serverBackground(page: Page) {
+  const answer = await sessionFetch(page, `/api/v1/universes/${world.id}`);
+  return (answer.body as { background?: string } | null)?.background ?? '';
+}
+
+async function saveWorld(page: Page) {
+  await page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }).click();
+  await page.getByText(worlds.editor.saved, { exact: true }).first().waitFor();
+}
+
+describe('world background: nothing typed is lost', () => {
+  it('reload without saving: the text is offered back, restore focused; 0 lost', async () => {
+    const page = await newPage();
+    await openWorld(page, 'signed-in');
+    const mark = MARKS[0]!;
+    await typeAtEnd(page, background(page), mark.repeat(150));
+    await page.reload();
+    await offer(page).waitFor();
+    // The offer has the focus on 恢复: Enter takes the text back.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(common.draft.restore);
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await page.keyboard.press('Enter');
+    expect(count(await background(page).inputValue(), mark)).toBe(150);
+    // Focus went to the form, not to the page.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    await saveWorld(page);
+    expect(count(await serverBackground(page), mark)).toBe(150);
+    // Saved: nothing is offered any more.
+    await page.reload();
+    await background(page).waitFor();
+    await page.getByRole('heading', { level: 2, name: worlds.editor.info }).waitFor();
+    expect(await offer(page).count()).toBe(0);
+  });
+
+  it('renderer crash right after the last key: offered in a new tab; 0 lost', async () => {
+    const page = await newPage();
+    await openWorld(page, 'signed-in');
+    const mark = MARKS[1]!;
+    await typeAtEnd(page, background(page), mark.repeat(150));
+    await crash(page);
+    const again = await page.context().newPage();
+    await openWorld(again);
+    await offer(again).waitFor();
+    await again.keyboard.press('Enter');
+    expect(count(await background(again).inputValue(), mark)).toBe(150);
+    await saveWorld(again);
+    expect(count(await serverBackground(again), mark)).toBe(150);
+  });
+
+  it('an open tab keeps its own text: a second tab is not offered it', async () => {
+    const a = await newPage();
+    await openWorld(a, 'signed-in');
+    await typeAtEnd(a, background(a), MARKS[2]!.repeat(20));
+    const b = await a.context().newPage();
+    await openWorld(b);
+    await b.getByRole('heading', { level: 2, name: worlds.editor.info }).waitFor();
+    // Tab A is still open with its text: B shows the server's copy and offers nothing.
+    await nextFrames(b);
+    expect(await offer(b).count()).toBe(0);
+    expect(count(await background(b).inputValue(), MARKS[2]!)).toBe(0);
+    expect(count(await background(a).inputValue(), MARKS[2]!)).toBe(20);
+  });
+});
+
+describe('chat input: nothing typed is lost', () => {
+  async function openLatestChat(page: Page, scenario: string) {
+    await page.goto(`${demo}/dashboard/novels?scenario=${scenario}`);
+    await page.locator('main').first().waitFor();
+    const games = await sessionFetch(page, '/api/v2/chat_games?limit=1');
+    const game = (games.body as { data?: Array<{ chat_id: string }> } | null)?.data?.[0];
+    if (!game) throw new Error(`no chat game (${games.status})`);
+    const url = `${demo}/exploration?chat=${encodeURIComponent(game.chat_id)}`;
+    await page.goto(url);
+    await input(page).waitFor();
+    return url;
+  }
+  const input = (page: Page) =>
+    page.getByRole('textbox', { name: exploration.input.label, exact: true });
+
+  it('renderer crash during continuous typing: 0 lost', async () => {
+    const page = await newPage();
+    const url = await openLatestChat(page, 'signed-in');
+    const mark = MARKS[3]!;
+    // Typed without a pause, crashed right after the last key.
+    await input(page).click();
+    await page.keyboard.type(mark.repeat(200));
+    await crash(page);
+    const again = await page.context().newPage();
+    await again.goto(url);
+    await expect.poll(async () => count(await input(again).inputValue(), mark)).toBe(200);
+  });
+
+  it('two tabs on one chat, both closed: both texts come back; 0 lost', async () => {
+    const a = await newPage();
+    const url = await openLatestChat(a, 'signed-in');
+    const b = await a.context().newPage();
+    await b.goto(url);
+    await input(b).waitFor();
+    const [markA, markB] = [MARKS[4]!, MARKS[5]!];
+    await input(a).click();
+    await a.keyboard.type(markA.repeat(120));
+    await input(b).click();
+    await b.keyboard.type(markB.repeat(120));
+    await a.close({ runBeforeUnload: true });
+    await b.close({ runBeforeUnload: true });
+    const again = await a.context().newPage();
+    await again.goto(url);
+    await expect
+      .poll(async () => {
+        const text = await input(again).inputValue();
+        return [count(text, markA), count(text, markB)];
+      })
+      .toEqual([120, 120]);
+  });
+});
