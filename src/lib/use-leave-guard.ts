@@ -19,6 +19,15 @@ export function useLeaveGuard(dirty: boolean, isDirtyNow?: () => boolean): Block
         currentLocation.search !== nextLocation.search),
   );
 
+  useUnloadPrompt(dirty);
+  return blocker;
+}
+
+/**
+ * Closing or reloading the tab while `dirty` gets the browser's beforeunload prompt: the leave
+ * guard's half that needs no router, for dialogs with unsaved text (report, tip).
+ */
+export function useUnloadPrompt(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -29,6 +38,4 @@ export function useLeaveGuard(dirty: boolean, isDirtyNow?: () => boolean): Block
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
-
-  return blocker;
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { useCreateReportMutation, type ReportType } from '@/api/social';
@@ -22,6 +22,9 @@ import {
 import { useReportImages, type ReportImage } from './report-dialog-images';
 import './report-dialog.css';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { useUnloadPrompt } from '@/lib/use-leave-guard';
+import { selectUid } from '@/session/session-slice';
 
 export interface ReportTarget {
   kind: 'story' | 'universe' | 'user';
@@ -59,12 +62,23 @@ export function ReportDialog({ target, onClose }: HostedDialogProps & ReportDial
   return <ReportForm target={target} onClose={onClose} />;
 }
 
+const NO_DESCRIPTION = { description: '' };
+
 function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { t } = useTranslation('social');
   const dispatch = useDispatch();
   const [createReport, { isLoading: sending }] = useCreateReportMutation();
   const [type, setType] = useState<ReportType | null>(null);
-  const [description, setDescription] = useState('');
+  // Durable text: kept at every key per reported object, back when the dialog reopens on it.
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(
+    uid ? `report:${uid}:${target.kind}:${target.id}` : null,
+    NO_DESCRIPTION,
+    { mode: 'merge' },
+  );
+  const description = durable.values.description;
+  const setDescription = (value: string) => durable.set('description', value);
+  useUnloadPrompt(description.trim() !== '');
   const [typeError, setTypeError] = useState(false);
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -118,6 +132,8 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
       } else setFormError(message);
       return;
     }
+    // The server has it: the kept copy goes.
+    durable.saved(NO_DESCRIPTION);
     dispatch(toastShown({ msg: t('social:report.sent') }));
     onClose();
   }

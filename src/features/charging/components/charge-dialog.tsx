@@ -16,6 +16,8 @@ import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { Field } from '@/components/ui/field/field';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
+import { useDurableText } from '@/lib/use-durable-text';
+import { useUnloadPrompt } from '@/lib/use-leave-guard';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
@@ -79,6 +81,8 @@ export function ChargeDialog(props: HostedDialogProps & ChargeDialogProps) {
   return <ChargeForm {...props} viewerUid={uid} />;
 }
 
+const NO_MESSAGE = { message: '' };
+
 function ChargeForm({
   author,
   share,
@@ -93,7 +97,13 @@ function ChargeForm({
   const [charge] = useChargeShareMutation();
   const [shareId, setShareId] = useState(share?.shareId ?? '');
   const [optionId, setOptionId] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
+  // Durable text: the message is kept at every key per author, back when the dialog reopens.
+  const durable = useDurableText(viewerUid ? `tip:${viewerUid}:${author._id}` : null, NO_MESSAGE, {
+    mode: 'merge',
+  });
+  const message = durable.values.message;
+  const setMessage = (value: string) => durable.set('message', value);
+  useUnloadPrompt(message.trim() !== '');
   const [optionError, setOptionError] = useState(false);
   const [messageError, setMessageError] = useState<string | null>(null);
   const [formError, setFormError] = useState<{ text: string; buyPower: boolean } | null>(null);
@@ -143,6 +153,7 @@ function ChargeForm({
       } else setFormError({ text, buyPower: code === 40260 });
       return;
     }
+    durable.saved(NO_MESSAGE);
     dispatch(toastShown({ msg: t('charge.done', { amount: formatCount(amount, lang) }) }));
     onClose();
     openDialog('care', { author });

@@ -77,16 +77,27 @@ describe('/dashboard/worlds', () => {
     expect(created.forbidden_words.map((f) => f.word)).toEqual(['手机', '电脑']);
   });
 
-  it('checks every world field before sending, and keeps what was typed', async () => {
+  async function openCreate() {
     const { user } = await openWorlds();
-    const before = db.worlds.all().length;
     await user.click(screen.getByRole('button', { name: t('worlds:list.create') }));
     const dialog = await ui.dialog(t('worlds:create.title'));
     const form = within(dialog);
-    const title = form.getByLabelText(t('worlds:fields.title'));
-    const background = form.getByLabelText(t('worlds:fields.background'));
-    const word = form.getByLabelText(t('worlds:words.label'));
-    const submit = form.getByRole('button', { name: t('worlds:create.submit') });
+    return {
+      user,
+      dialog,
+      title: form.getByLabelText(t('worlds:fields.title')),
+      background: form.getByLabelText(t('worlds:fields.background')),
+      word: form.getByLabelText(t('worlds:words.label')),
+      submit: form.getByRole('button', { name: t('worlds:create.submit') }),
+      addButton: form.getByRole('button', { name: t('worlds:words.add') }),
+      removeButton: (w: string) =>
+        form.getByRole('button', { name: t('worlds:words.remove', { word: w }) }),
+    };
+  }
+
+  it('checks the title and background before sending, and keeps what was typed', async () => {
+    const before = db.worlds.all().length;
+    const { user, title, background, submit } = await openCreate();
 
     await user.click(submit);
     expectFieldError(title, t('worlds:errors.titleRequired'));
@@ -96,13 +107,22 @@ describe('/dashboard/worlds', () => {
     await user.click(submit);
     expectFieldError(title, t('worlds:errors.titleTooLong'));
     expectFieldError(background, t('worlds:errors.backgroundTooLong'));
+    expect(db.worlds.all()).toHaveLength(before);
+    expect(title).toHaveValue('长'.repeat(21));
+    expect(background).toHaveValue('字'.repeat(3001));
+  });
+
+  it('checks every forbidden word before sending, and keeps what was typed', async () => {
+    const before = db.worlds.all().length;
+    const { user, dialog, title, background, word, submit, addButton, removeButton } =
+      await openCreate();
 
     // Typing stops at 10 characters; a longer word that arrives whole is refused on adding.
     await user.type(word, '一二三四五六七八九十一');
     expect(word).toHaveValue('一二三四五六七八九十');
     expectFieldError(word, t('common:maxLength.typing', { max: 10 }));
     fill(word, '一二三四五六七八九十一');
-    await user.click(form.getByRole('button', { name: t('worlds:words.add') }));
+    await user.click(addButton);
     expectFieldError(word, t('worlds:errors.wordTooLong'));
     await addWord(user, dialog, '  ');
     expectFieldError(word, t('worlds:errors.wordRequired'));
@@ -116,7 +136,7 @@ describe('/dashboard/worlds', () => {
     fill(background, '');
     await user.click(submit);
     expectFieldError(word, t('worlds:errors.wordsFull'));
-    await user.click(form.getByRole('button', { name: t('worlds:words.remove', { word: '词1' }) }));
+    await user.click(removeButton('词1'));
     await user.click(submit);
     expectFieldError(word, t('worlds:errors.wordNotAdded'));
     expect(db.worlds.all()).toHaveLength(before);
