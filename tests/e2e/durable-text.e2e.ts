@@ -115,6 +115,48 @@ describe('world background: nothing typed is lost', () => {
   });
 });
 
+describe('glossary entry: nothing typed is lost', () => {
+  // An entry of the world whose name is unique in it (its edit button is then unique too).
+  const own = seed.entries.filter((e) => e.universe_id === world.id);
+  const entry = own.find((e) => own.filter((x) => x.name === e.name).length === 1)!;
+  const fill = (template: string, name: string) => template.replace('{{name}}', name);
+
+  async function openEntry(page: Page) {
+    await page
+      .getByRole('button', { name: fill(worlds.glossary.edit, entry.name), exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: fill(worlds.entry.editTitle, entry.name),
+      exact: true,
+    });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  it('reload with the edit dialog open: reopened, the text is offered back; 0 lost', async () => {
+    const page = await newPage();
+    await openWorld(page, 'signed-in');
+    const mark = MARKS[2]!;
+    const description = (await openEntry(page)).getByRole('textbox', {
+      name: worlds.entry.description,
+      exact: true,
+    });
+    await typeAtEnd(page, description, mark.repeat(60));
+    await page.reload();
+    await background(page).waitFor();
+    const again = await openEntry(page);
+    await offer(page).waitFor();
+    await page.keyboard.press('Enter');
+    const field = again.getByRole('textbox', { name: worlds.entry.description, exact: true });
+    expect(count(await field.inputValue(), mark)).toBe(60);
+    await again.getByRole('button', { name: common.actions.save, exact: true }).click();
+    await again.waitFor({ state: 'detached' });
+    const answer = await sessionFetch(page, `/api/v1/universes/${world.id}/entries?limit=100`);
+    const saved = (answer.body as { data?: { id: string; description: string }[] } | null)?.data;
+    expect(count(saved?.find((e) => e.id === entry.id)?.description ?? '', mark)).toBe(60);
+  });
+});
+
 describe('chat input: nothing typed is lost', () => {
   async function openLatestChat(page: Page, scenario: string) {
     await page.goto(`${demo}/dashboard/novels?scenario=${scenario}`);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useCreateEntryMutation, useUpdateEntryMutation, type Entry } from '@/api/worlds';
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -22,6 +22,9 @@ import {
 } from './relationships-field';
 import { TextField } from './text-field';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { DraftOffer } from '@/components/ui/field/draft-offer';
+import { selectUid } from '@/session/session-slice';
 
 type Errors = Partial<Record<EntryField | 'form', string>>;
 
@@ -46,7 +49,16 @@ export function EntryFormDialog({
   const dispatch = useDispatch();
   const ids = { rel: useId(), age: useId(), gender: useId() };
   const initial = useMemo(() => (entry ? toEntryDraft(entry) : emptyEntryDraft()), [entry]);
-  const [fields, setFields] = useState<Omit<EntryDraft, 'character_relationships'>>(initial);
+  const [choices, setFields] = useState<Omit<EntryDraft, 'character_relationships'>>(initial);
+  // Durable text: name and description kept at every key, per entry (or per world for a new
+  // one); closing the dialog keeps them, and they are back when it reopens on the same entry.
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(
+    uid ? `entry:${uid}:${worldId}:${entry?.id ?? 'new'}` : null,
+    { name: initial.name, description: initial.description },
+    { mode: entry ? 'offer' : 'merge' },
+  );
+  const fields = { ...choices, ...durable.values };
   const [rows, setRows] = useState<RelationshipRow[]>(() =>
     initial.character_relationships.map((r) => newRelationshipRow(r)),
   );
@@ -67,8 +79,10 @@ export function EntryFormDialog({
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) =>
-    setFields((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => {
+    if (key === 'name' || key === 'description') durable.set(key, value as string);
+    else setFields((f) => ({ ...f, [key]: value }));
+  };
   const character = fields.type === 'character';
 
   async function onSubmit() {
@@ -86,6 +100,7 @@ export function EntryFormDialog({
           entryBody: { ...body, image },
         }).unwrap();
       else await createEntry({ id: worldId, entryBody: body }).unwrap();
+      durable.saved({ name: draft.name, description: draft.description });
       dispatch(toastShown({ msg: t('worlds:entry.saved') }));
       onDirtyChange(false);
       onClose();
@@ -103,6 +118,13 @@ export function EntryFormDialog({
   return (
     <Dialog title={title} onClose={onClose} size="lg">
       <form noValidate className="worlds-form" onSubmit={submitting.onSubmit}>
+        {durable.offer ? (
+          <DraftOffer
+            changedAt={durable.offer.changed_at}
+            onRestore={durable.restore}
+            onDiscard={durable.discard}
+          />
+        ) : null}
         <fieldset className="entry-form__choices">
           <legend>{t('worlds:entry.type')}</legend>
           {(['normal', 'character'] as const).map((type) => (
