@@ -157,7 +157,7 @@ describe('glossary entry: nothing typed is lost', () => {
   });
 });
 
-describe('chat input: nothing typed is lost', () => {
+describe('chat: nothing typed is lost', () => {
   async function openLatestChat(page: Page, scenario: string) {
     await page.goto(`${demo}/dashboard/novels?scenario=${scenario}`);
     await page.locator('main').first().waitFor();
@@ -171,6 +171,31 @@ describe('chat input: nothing typed is lost', () => {
   }
   const input = (page: Page) =>
     page.getByRole('textbox', { name: exploration.input.label, exact: true });
+
+  it('a message edit: reload mid-edit, the edit reopened offers it back; 0 lost', async () => {
+    const page = await newPage();
+    await openLatestChat(page, 'signed-in');
+    const mine = () => page.getByTestId('chat-log').locator('article.chat-message--player').last();
+    const startEdit = async () => {
+      await mine().hover();
+      await mine()
+        .getByRole('button', {
+          name: exploration.messages.edit.replace('{{who}}', exploration.messages.you),
+        })
+        .click();
+      return mine().getByRole('textbox', { name: exploration.messages.editLabel });
+    };
+    const mark = MARKS[2]!;
+    await typeAtEnd(page, await startEdit(), mark.repeat(100));
+    await page.reload();
+    await input(page).waitFor();
+    const editor = await startEdit();
+    await offer(page).waitFor();
+    await page.keyboard.press('Enter');
+    expect(count(await editor.inputValue(), mark)).toBe(100);
+    await mine().getByRole('button', { name: exploration.messages.saveEdit }).click();
+    await expect.poll(async () => count(await mine().innerText(), mark)).toBe(100);
+  });
 
   it('renderer crash during continuous typing: 0 lost', async () => {
     const page = await newPage();

@@ -1,7 +1,11 @@
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import type { ChatMessage, InteractiveType } from '@/api/exploration';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
+import { DraftOffer } from '@/components/ui/field/draft-offer';
+import { useDurableText } from '@/lib/use-durable-text';
+import { selectUid } from '@/session/session-slice';
 import { checkEdit, editLimit, INPUT_PROBLEM_KEY, lengthOf } from '../model/input-rules';
 
 /** What a message's buttons do; the screen answers them (and keeps this object stable). */
@@ -150,7 +154,14 @@ function EditForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(message.content);
+  // Durable text: the edit is kept at every key, and offered back when this message's edit
+  // opens again after a reload, a crash or a closed tab.
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `message:${uid}:${message.chat_id}:${message.id}` : null, {
+    content: message.content,
+  });
+  const text = durable.values.content;
+  const setText = (value: string) => durable.set('content', value);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const max = editLimit(message.role);
@@ -166,6 +177,7 @@ function EditForm({
     const problem = await onSave(message, check.text);
     setSaving(false);
     setError(problem);
+    if (problem === null) durable.saved({ content: check.text });
   };
   return (
     <form
@@ -181,6 +193,13 @@ function EditForm({
         }
       }}
     >
+      {durable.offer ? (
+        <DraftOffer
+          changedAt={durable.offer.changed_at}
+          onRestore={durable.restore}
+          onDiscard={durable.discard}
+        />
+      ) : null}
       <label className="visually-hidden" htmlFor={id}>
         {t('exploration:messages.editLabel')}
       </label>
