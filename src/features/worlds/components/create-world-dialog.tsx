@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useCreateWorldMutation } from '@/api/worlds';
 import { ImageUploadField } from '@/components/media/image-upload-field';
@@ -11,16 +12,27 @@ import { checkBackground, checkForbiddenWord, checkTitle } from '@/rules/world-f
 import { TextField } from './text-field';
 import { WordChips } from './word-chips';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { selectUid } from '@/session/session-slice';
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
+
+const NEW_WORLD = { title: '', background: '', words: '' };
 
 /** A new world: title, background, forbidden words and cover. Opens the world editor when created. */
 export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('worlds');
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [background, setBackground] = useState('');
-  const [words, setWords] = useState<string[]>([]);
+  // Durable text: a new world's title, background and forbidden words are kept at every change
+  // and back when the dialog opens again after a reload, a crash or a closed tab.
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `world:${uid}:new` : null, NEW_WORLD, { mode: 'merge' });
+  const { title, background } = durable.values;
+  const words = [...new Set(durable.values.words.split('\n').filter(Boolean))];
+  const setTitle = (value: string) => durable.set('title', value);
+  const setBackground = (value: string) => durable.set('background', value);
+  const setWords = (next: (now: string[]) => string[]) =>
+    durable.set('words', next(words).join('\n'));
   const [word, setWord] = useState('');
   const [cover, setCover] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -50,6 +62,7 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
       const world = await createWorld({
         createWorldBody: { title: title.trim(), background, forbidden_words: words, cover },
       }).unwrap();
+      durable.saved(NEW_WORLD);
       onClose();
       void navigate(paths.dashboard.world.getHref(world.id));
     } catch (error) {

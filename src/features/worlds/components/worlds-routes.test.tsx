@@ -95,6 +95,22 @@ describe('/dashboard/worlds', () => {
     };
   }
 
+  it('keeps a half-written new world: closed, then opened again, its text is back', async () => {
+    const { user, title, background } = await openCreate();
+    await user.type(title, '未完的世界');
+    fill(background, '写了一半的背景');
+    await addWord(user, screen.getByRole('dialog'), '禁词');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: t('worlds:list.create') }));
+    const dialog = within(await ui.dialog(t('worlds:create.title')));
+    await waitFor(() =>
+      expect(dialog.getByLabelText(t('worlds:fields.title'))).toHaveValue('未完的世界'),
+    );
+    expect(dialog.getByLabelText(t('worlds:fields.background'))).toHaveValue('写了一半的背景');
+    expect(dialog.getByText('禁词')).toBeVisible();
+  });
+
   it('checks the title and background before sending, and keeps what was typed', async () => {
     const before = db.worlds.all().length;
     const { user, title, background, submit } = await openCreate();
