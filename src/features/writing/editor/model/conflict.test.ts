@@ -41,6 +41,17 @@ describe('a conflict between the writer’s version and the server’s', () => {
     expect(containsAll(both.content, theirs.content)).toBe(true);
   });
 
+  it('keeps a long paragraph both sides added to once, marking only the two endings', () => {
+    const body = '雨落了一整夜，'.repeat(300);
+    const mine = { name: 'T', content: `开头\n${body}我写的结尾。` };
+    const theirs = { name: 'T', content: `开头\n${body}另一台设备的结尾。` };
+    const both = keepBoth(mine, theirs, labels).content;
+    expect(both.split(body)).toHaveLength(2);
+    expect(both).toBe(`开头\n${body}\n[mine]\n我写的结尾。\n[theirs]\n另一台设备的结尾。`);
+    expect(containsAll(both, mine.content)).toBe(true);
+    expect(containsAll(both, theirs.content)).toBe(true);
+  });
+
   it('keeps both when the versions share nothing, and names the other title when it differs', () => {
     const mine = { name: 'Mine', content: '我的第一段\n我的第二段' };
     const theirs = { name: 'Theirs', content: '他们的文字' };

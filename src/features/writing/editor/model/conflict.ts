@@ -39,13 +39,29 @@ export function differingSpan(a: string, b: string): { start: number; end: numbe
   return { start, end };
 }
 
+/** Where a shared stretch may stop or start: after a paragraph, sentence or clause mark. */
+const BREAK = /[\n。！？；，、…!?;,.]/;
+
+/**
+ * A differing span widened to whole sentences and clauses of `text`, so the marks of "keep
+ * both" never cut a sentence in the middle (it reads as two endings, not as word salad).
+ */
+function sentenceSpan(text: string, span: { start: number; end: number }) {
+  let start = span.start;
+  while (start > 0 && !BREAK.test(text[start - 1]!)) start -= 1;
+  let from = text.length - span.end;
+  while (from < text.length && from > 0 && !BREAK.test(text[from - 1]!)) from += 1;
+  return { start, end: text.length - Math.max(from, start) };
+}
+
 const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
 /**
- * Both versions in one text, by whole paragraphs: the paragraphs they share at the start and
- * at the end once, and between them the writer's differing paragraphs, then the other
- * side's, each after its mark. Every paragraph of each version is in the result.
+ * Both versions in one text: what they share at the start and at the end once (whole
+ * paragraphs, then the shared start and end of the differing stretch), and between them the
+ * writer's differing text, then the other side's, each after its mark. Every character of
+ * each version is in the result; none that both share is written twice.
  */
 export function keepBoth(mine: ChapterVersion, theirs: ChapterVersion, labels: BothLabels) {
   const a = mine.content.split('\n');
@@ -59,16 +75,23 @@ export function keepBoth(mine: ChapterVersion, theirs: ChapterVersion, labels: B
     a[a.length - 1 - tail] === b[b.length - 1 - tail]
   )
     tail += 1;
-  const mineMiddle = a.slice(head, a.length - tail);
-  const theirsMiddle = b.slice(head, b.length - tail);
+  // Inside the differing paragraphs, the text both still share at their start and end is kept
+  // once too: a long paragraph both sides added to is not written twice, only its two endings.
+  const mineMiddle = a.slice(head, a.length - tail).join('\n');
+  const theirsMiddle = b.slice(head, b.length - tail).join('\n');
+  const span = sentenceSpan(mineMiddle, differingSpan(mineMiddle, theirsMiddle));
+  const sharedStart = mineMiddle.slice(0, span.start);
+  const sharedEnd = mineMiddle.slice(mineMiddle.length - span.end);
   const renamed = mine.name !== theirs.name ? theirs.name : null;
+  const after = [...(span.end > 0 ? [sharedEnd] : []), ...a.slice(a.length - tail)];
   const merged = [
     ...a.slice(0, head),
+    ...(span.start > 0 ? [sharedStart] : []),
     labels.mine,
-    ...mineMiddle,
+    mineMiddle.slice(span.start, mineMiddle.length - span.end),
     labels.theirs(renamed),
-    ...theirsMiddle,
-    ...(tail > 0 ? [labels.end, ...a.slice(a.length - tail)] : []),
+    theirsMiddle.slice(span.start, theirsMiddle.length - span.end),
+    ...(after.length > 0 ? [labels.end, ...after] : []),
   ];
   return { name: mine.name, content: merged.join('\n') };
 }
