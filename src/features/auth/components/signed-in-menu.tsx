@@ -1,5 +1,5 @@
 import { Avatar } from '@/components/ui/avatar/avatar';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useGetWritingBenefitsQuery } from '@/api/account';
 import { useGetSelfProfileQuery } from '@/api/profile';
 import { selectUid } from '@/session/session-slice';
-import { LazyPowerBreakdown } from '@/components/power/lazy-power-breakdown';
+import {
+  PowerBreakdownWhenReady,
+  powerBreakdownLoaded,
+  preloadPowerBreakdown,
+} from '@/components/power/lazy-power-breakdown';
+import { sleep } from '@/lib/clock';
 import { Icon } from '@/components/ui/icon/icons';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -15,6 +20,9 @@ import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
 import { logOut } from '@/session/logout';
 import { powerBalance } from '@/rules/power';
+
+/** How long opening the menu waits for the power breakdown's chunk. */
+const OPEN_WAIT_MS = 300;
 
 /** Avatar, power balance, profile links and logout of the signed-in user. */
 export function SignedInMenu() {
@@ -41,6 +49,21 @@ export function SignedInMenu() {
   const power = benefits ? powerBalance(benefits) : null;
   const lang = i18n.language === 'en' ? 'en' : 'zh';
 
+  // The panel opens with its breakdown in place: a breakdown arriving after it pushed the items
+  // down under a pointer about to click one. Its chunk is asked for as the pointer or focus
+  // reaches the trigger; the panel waits for it at most OPEN_WAIT_MS, then opens with the total.
+  const opening = useRef(false);
+  function toggle() {
+    if (open) return setOpen(false);
+    if (!benefits || powerBreakdownLoaded()) return setOpen(true);
+    if (opening.current) return;
+    opening.current = true;
+    void Promise.race([preloadPowerBreakdown(), sleep(OPEN_WAIT_MS)]).then(() => {
+      opening.current = false;
+      setOpen(true);
+    });
+  }
+
   async function onLogout() {
     setOpen(false);
     await logOut(dispatch);
@@ -64,7 +87,9 @@ export function SignedInMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void preloadPowerBreakdown()}
+        onFocus={() => void preloadPowerBreakdown()}
+        onClick={toggle}
       >
         <Avatar src={avatar} />
         <span className="account-menu__name">{name}</span>
@@ -76,11 +101,11 @@ export function SignedInMenu() {
           {benefits && power !== null ? (
             // The breakdown (spec 2 §1) loads with the panel; the total stands in meanwhile.
             <div className="menu-meta">
-              <Suspense
+              <PowerBreakdownWhenReady
+                benefits={benefits}
+                compact
                 fallback={<p>{t('common:power.balanceOf', { value: formatCount(power, lang) })}</p>}
-              >
-                <LazyPowerBreakdown benefits={benefits} compact />
-              </Suspense>
+              />
             </div>
           ) : null}
           {uid ? (
