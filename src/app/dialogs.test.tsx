@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { dialogStore, openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { i18next } from '@/lib/i18n';
 import { renderApp, signedInState } from '@/testing/render';
 import { dialogRegistry } from './dialogs';
+
+// The dialogs' code is compiled on its first opening; on a loaded machine that alone took
+// longer than a wait's bound. It is loaded here once, before the tests wait on what shows.
+beforeAll(async () => {
+  const { dialogLoaders: load } = await import('./dialog-components');
+  await Promise.all([load.login(), load.nickname(), load.ban(), load.userInfo()]);
+}, 60_000);
 
 describe('the dialog registry', () => {
   // Every registration is listed, so a new dialog states its rule here too.

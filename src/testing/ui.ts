@@ -16,11 +16,11 @@ const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, opt
 
 export const ui = {
   /**
-   * The open dialog called `name` (its title), waiting for it to appear: a dialog's code loads
-   * on its first opening (the registry's loaders, then its own chunk), slow on a busy machine.
+   * The open dialog called `name` (its title), waiting for it to appear (a dialog's code loads
+   * on its first opening: the suite's one bound, not a shorter one).
    */
   dialog(name?: string | RegExp) {
-    return screen.findByRole('dialog', name === undefined ? {} : { name }, { timeout: 5000 });
+    return screen.findByRole('dialog', name === undefined ? {} : { name });
   },
 
   /**
