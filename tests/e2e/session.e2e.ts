@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import common from '../../src/locales/zh/common.json';
 import errors from '../../src/locales/zh/errors.json';
+import membership from '../../src/locales/zh/membership.json';
 import session from '../../src/locales/zh/session.json';
 import auth from '../../src/locales/zh/auth.json';
 import worlds from '../../src/locales/zh/worlds.json';
@@ -73,7 +74,8 @@ describe('token lifecycle', () => {
     await accountMenu(page).waitFor();
     await page.waitForLoadState('networkidle');
     await accountMenu(page).click();
-    await page.getByText(common.power.balance, { exact: false }).waitFor();
+    // The menu shows the balance broken down (its rows come from the benefits call).
+    await page.getByText(membership.power.activity, { exact: true }).waitFor();
     await lateEffects(page, 800);
 
     expect(refreshes.n).toBe(1);
