@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import exploration from '../../src/locales/zh/exploration.json';
-import { sessionFetch } from '../../scripts/bench-chat.mjs';
 import { setupBrowser } from './support/browser';
+import { openLatestChat } from './support/chat';
 
 /**
  * Chat recovery in real Chromium against the built demo, signed in as the seeded author with
@@ -18,21 +18,10 @@ const log = (page: Page) => page.getByTestId('chat-log');
 const power = async (page: Page) =>
   Number((await page.locator('.chat-toolbar__power').innerText()).replace(/\D+/g, ''));
 
-async function openLatestChat(page: Page, scenario: string) {
-  await page.goto(`${demo}/dashboard/novels?scenario=${scenario}`);
-  await page.locator('main').first().waitFor();
-  const games = await sessionFetch(page, '/api/v2/chat_games?limit=1');
-  const game = (games.body as { data?: Array<{ chat_id: string }> } | null)?.data?.[0];
-  if (!game) throw new Error(`no chat game (${games.status})`);
-  await page.goto(`${demo}/exploration?chat=${encodeURIComponent(game.chat_id)}`);
-  await page.getByTestId('chat-input').waitFor();
-  await page.locator('.chat-toolbar__power').waitFor();
-}
-
 describe('chat recovery', () => {
   it('a cut reply keeps the text; 重试 on the message gets the reply, charged once', async () => {
     const page = await newPage();
-    await openLatestChat(page, 'signed-in,chat-stream-drops');
+    await openLatestChat(page, demo, 'signed-in,chat-stream-drops');
     const before = await power(page);
     const text = '城门外的火光是怎么回事？';
     const input = page.getByTestId('chat-input');
@@ -64,7 +53,7 @@ describe('chat recovery', () => {
 
   it('the offer survives task → free → task; the choices made are listed on top, Esc closes them', async () => {
     const page = await newPage();
-    await openLatestChat(page, 'signed-in');
+    await openLatestChat(page, demo, 'signed-in');
     const choices = page.getByRole('group', { name: zh.options.label });
     const offer = await choices.getByRole('button').allInnerTexts();
     const mode = page.getByRole('group', { name: zh.toolbar.mode });

@@ -8,6 +8,7 @@ import worlds from '../../src/locales/zh/worlds.json';
 import seed from '../../mocks/seed.gen.json';
 import { sessionFetch } from '../../scripts/bench-chat.mjs';
 import { axe, formatViolations, nextFrames, setupBrowser } from './support/browser';
+import { openLatestChat } from './support/chat';
 
 /**
  * Durable text beyond the chapter editor (src/lib/use-durable-text.ts): each test types a
@@ -158,23 +159,12 @@ describe('glossary entry: nothing typed is lost', () => {
 });
 
 describe('chat: nothing typed is lost', () => {
-  async function openLatestChat(page: Page, scenario: string) {
-    await page.goto(`${demo}/dashboard/novels?scenario=${scenario}`);
-    await page.locator('main').first().waitFor();
-    const games = await sessionFetch(page, '/api/v2/chat_games?limit=1');
-    const game = (games.body as { data?: Array<{ chat_id: string }> } | null)?.data?.[0];
-    if (!game) throw new Error(`no chat game (${games.status})`);
-    const url = `${demo}/exploration?chat=${encodeURIComponent(game.chat_id)}`;
-    await page.goto(url);
-    await input(page).waitFor();
-    return url;
-  }
   const input = (page: Page) =>
     page.getByRole('textbox', { name: exploration.input.label, exact: true });
 
   it('a message edit: reload mid-edit, the edit reopened offers it back; 0 lost', async () => {
     const page = await newPage();
-    await openLatestChat(page, 'signed-in');
+    await openLatestChat(page, demo, 'signed-in');
     const mine = () => page.getByTestId('chat-log').locator('article.chat-message--player').last();
     const startEdit = async () => {
       await mine().hover();
@@ -199,7 +189,7 @@ describe('chat: nothing typed is lost', () => {
 
   it('renderer crash during continuous typing: 0 lost', async () => {
     const page = await newPage();
-    const url = await openLatestChat(page, 'signed-in');
+    const url = await openLatestChat(page, demo, 'signed-in');
     const mark = MARKS[3]!;
     // Typed without a pause, crashed right after the last key.
     await input(page).click();
@@ -212,7 +202,7 @@ describe('chat: nothing typed is lost', () => {
 
   it('two tabs on one chat, both closed: both texts come back; 0 lost', async () => {
     const a = await newPage();
-    const url = await openLatestChat(a, 'signed-in');
+    const url = await openLatestChat(a, demo, 'signed-in');
     const b = await a.context().newPage();
     await b.goto(url);
     await input(b).waitFor();

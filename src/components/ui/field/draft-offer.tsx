@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextFields } from '@/lib/durable-text';
+import type { DurableText } from '@/lib/use-durable-text';
 
 /**
  * Unsaved text an earlier page left (a reload, a crash, a closed tab, an ended session),
@@ -7,19 +9,23 @@ import { useTranslation } from 'react-i18next';
  * Either choice moves focus to the form's first field, never to the page.
  */
 export function DraftOffer({
-  changedAt,
-  onRestore,
-  onDiscard,
+  draft,
 }: {
-  changedAt: number;
-  onRestore: () => void;
-  onDiscard: () => void;
+  /** The field's durable text (`useDurableText`): nothing shows while it offers nothing. */
+  draft: Pick<DurableText<TextFields>, 'offer' | 'restore' | 'discard'>;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const restore = useRef<HTMLButtonElement>(null);
-  useEffect(() => restore.current?.focus(), []);
-  const time = new Date(changedAt).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN');
+  const shown = draft.offer !== null;
+  useEffect(() => {
+    if (shown) restore.current?.focus();
+  }, [shown]);
+  if (!draft.offer) return null;
+  const time = new Date(draft.offer.changed_at).toLocaleString(
+    i18n.language === 'en' ? 'en' : 'zh-CN',
+  );
+  const { restore: onRestore, discard: onDiscard } = draft;
 
   const choose = (act: () => void) => () => {
     const field = restore.current

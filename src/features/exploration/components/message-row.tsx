@@ -193,13 +193,7 @@ function EditForm({
         }
       }}
     >
-      {durable.offer ? (
-        <DraftOffer
-          changedAt={durable.offer.changed_at}
-          onRestore={durable.restore}
-          onDiscard={durable.discard}
-        />
-      ) : null}
+      <DraftOffer draft={durable} />
       <label className="visually-hidden" htmlFor={id}>
         {t('exploration:messages.editLabel')}
       </label>

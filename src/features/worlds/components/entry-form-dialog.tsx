@@ -118,13 +118,7 @@ export function EntryFormDialog({
   return (
     <Dialog title={title} onClose={onClose} size="lg">
       <form noValidate className="worlds-form" onSubmit={submitting.onSubmit}>
-        {durable.offer ? (
-          <DraftOffer
-            changedAt={durable.offer.changed_at}
-            onRestore={durable.restore}
-            onDiscard={durable.discard}
-          />
-        ) : null}
+        <DraftOffer draft={durable} />
         <fieldset className="entry-form__choices">
           <legend>{t('worlds:entry.type')}</legend>
           {(['normal', 'character'] as const).map((type) => (

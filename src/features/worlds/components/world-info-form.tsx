@@ -65,13 +65,7 @@ export function WorldInfoForm({
 
   return (
     <form noValidate className="worlds-form" onSubmit={submitting.onSubmit}>
-      {durable.offer ? (
-        <DraftOffer
-          changedAt={durable.offer.changed_at}
-          onRestore={durable.restore}
-          onDiscard={durable.discard}
-        />
-      ) : null}
+      <DraftOffer draft={durable} />
       <TextField
         label={t('worlds:fields.title')}
         value={title}
