@@ -16,6 +16,7 @@ import { buildExploration } from './factories-exploration';
 import { proseMark, zhParagraph, ZH_PLACES } from './prose';
 import { newUser } from './users';
 import { withPayments } from './factories-payments';
+import { SEED_NOW } from './seed-time';
 
 /**
  * Seeded factories. They run in Node only (the seed generator and tests): faker's locale
@@ -23,8 +24,7 @@ import { withPayments } from './factories-payments';
  * JSON they produce (seed.gen.json) instead.
  */
 export const SEED = 20261121;
-/** Fixed clock of the seed (seconds), so the file is byte-stable. */
-export const SEED_NOW = Math.floor(Date.UTC(2026, 10, 15, 8, 0, 0) / 1000);
+export { SEED_NOW };
 const DAY = 86400;
 
 /** The seeded author QA and reviewers sign in as (`?scenario=signed-in`). */

@@ -3,6 +3,7 @@ import { restore, snapshot, type DbSnapshot, type TableName } from './db';
 import { addExplorationTables } from './exploration-tables';
 import { addPaymentTables } from './payment-tables';
 import { ACCESS_TTL_S, REFRESH_TTL_S, tokenPolicy } from './tokens';
+import { seedAsOf } from './seed-time';
 
 /**
  * What a backend host keeps between runs: every table, plus the few settings that live
@@ -246,8 +247,10 @@ export function captureState(
   };
 }
 
+/** The seed as of the backend's clock (seed-time.ts). */
 export async function loadSeed(): Promise<DbSnapshot> {
-  return (await import('./seed.gen.json')).default as unknown as DbSnapshot;
+  const seed = (await import('./seed.gen.json')).default as unknown as DbSnapshot;
+  return seedAsOf(seed, clock.nowS());
 }
 
 /**

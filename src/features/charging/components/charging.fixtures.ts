@@ -1,6 +1,6 @@
 import type { UserSummary } from '@/api/charging';
 import { fail, handle, http } from '@mocks/http';
-import seed from '@mocks/seed.gen.json';
+import { seedToday as seed } from '@mocks/seed-today';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 
 /** Seeded users and shares for the charging stories and tests (the signed-in viewer is the author). */

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@/api/profile';
 import { fail, handle, http } from '@mocks/http';
-import seed from '@mocks/seed.gen.json';
+import { seedToday as seed } from '@mocks/seed-today';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 
 /** Seeded users for the care dialog's stories and tests (the signed-in supporter is the author). */

@@ -1,5 +1,5 @@
 import { http as mswHttp } from 'msw';
-import seed from '@mocks/seed.gen.json';
+import { seedToday as seed } from '@mocks/seed-today';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 
 /** Seeded stories the Storybook stories open (ids are stable: the seed is deterministic). */

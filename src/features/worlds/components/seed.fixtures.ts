@@ -1,4 +1,4 @@
-import seed from '@mocks/seed.gen.json';
+import { seedToday as seed } from '@mocks/seed-today';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import type { Entry } from '@/api/worlds';
 

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { handlers } from '@mocks/handlers';
 import { fail, handle, http } from '@mocks/http';
-import seed from '@mocks/seed.gen.json';
+import { seedToday as seed } from '@mocks/seed-today';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { MAX_SCENE_CHARACTERS, SceneCharacters } from './scene-characters';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createEditor, Editor, Transforms } from 'slate';
 import { withHistory } from 'slate-history';
 import { ReactEditor, withReact } from 'slate-react';
-import seed from '@mocks/seed.gen.json';
+import { seedToday as seed } from '@mocks/seed-today';
 import { textToValue } from '../model/chapter-text';
 import { createEditorApi } from '../model/editor-api';
 import { splitSegments } from '../model/segments';

@@ -6,7 +6,7 @@ import { deleteDraft, draftKey, saveDraft } from '@/lib/drafts';
 import { i18next } from '@/lib/i18n';
 import { handlers } from '@mocks/handlers';
 import { apiError } from '@mocks/http';
-import seed from '@mocks/seed.gen.json';
+import { seedToday as seed } from '@mocks/seed-today';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { networkDown } from '@mocks/scenarios/faults';
 import { saveFails } from '@mocks/scenarios/writing';

@@ -6,7 +6,7 @@ import { createEditor, Transforms } from 'slate';
 import { DOMEditor } from 'slate-dom';
 import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import seed from '@mocks/seed.gen.json';
+import { seedToday as seed } from '@mocks/seed-today';
 import { textToValue } from '../model/chapter-text';
 import { splitSegments } from '../model/segments';
 import '../model/slate-types';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { handlers } from '@mocks/handlers';
-import seed from '@mocks/seed.gen.json';
+import { seedToday as seed } from '@mocks/seed-today';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { aiDisabled, labClosed } from '@mocks/scenarios/writing';
 import { LabPanel } from './lab-panel';
