@@ -91,6 +91,15 @@ describe('useDurableText', () => {
     expect(allCopies(scope).map((c) => c.page)).toEqual([PAGE]);
   });
 
+  it('never offers back what the person types while the look-up runs', async () => {
+    leftByAnotherPage({ background: '旧草稿' }, 'gone', 1);
+    const { result } = renderHook(() => useDurableText(scope, { background: '' }));
+    // Typed in the same task as the mount, before the look-up for open pages answers.
+    act(() => result.current.set('background', '刚打的字'));
+    await waitFor(() => expect(result.current.offer?.fields.background).toBe('旧草稿'));
+    expect(result.current.values.background).toBe('刚打的字');
+  });
+
   it('offers nothing when the copies hold what the server has, and clears them', async () => {
     leftByAnotherPage({ background: '服务器' }, 'p1', 1);
     const { result } = renderHook(() => useDurableText(scope, { background: '服务器' }));

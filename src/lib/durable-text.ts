@@ -113,14 +113,17 @@ export function allCopies<T extends TextFields>(scope: string): TextCopy<T>[] {
 
 /**
  * The copies of `scope` this page may take back: its own, and those of pages that are gone
- * (reloaded, closed, crashed), newest first.
+ * (reloaded, closed, crashed), newest first. Read when called, before the look-up for open
+ * pages: a copy the field writes while it runs (the person typing at once) is what they are
+ * typing, not text to offer back.
  */
 export async function copiesToTakeBack<T extends TextFields>(
   scope: string,
 ): Promise<TextCopy<T>[]> {
   holdPageLock();
+  const copies = allCopies<T>(scope);
   const open = await openPages();
-  return allCopies<T>(scope).filter(
+  return copies.filter(
     (copy) => copy.page === PAGE || (open !== null && !open.has(copy.page)) || open === null,
   );
 }
