@@ -183,6 +183,13 @@ export default defineConfig(({ mode }) => {
       // 2-core CI machines, with a core left idle for most of the suite.
       maxWorkers: 2,
       env: { VITE_MOCKS: 'true' },
+      // One copy of user-event in a worker: see the file.
+      alias: [
+        {
+          find: /^storybook\/test$/,
+          replacement: fileURLToPath(new URL('./src/testing/storybook-test.ts', import.meta.url)),
+        },
+      ],
       // Globals a test stubs are put back after it, as a file of its own would have had them.
       unstubGlobals: true,
       projects: [
