@@ -8,6 +8,7 @@ import { setupStore } from '@/app/store';
 import { createAppRouter, preloadRoute } from '@/app/router';
 import { loadSession, readPersistedPair } from '@/session/persistence';
 import { browserTransport, connectTab } from '@/session/cross-tab';
+import { browserCacheChannel, connectCacheAcrossTabs } from '@/app/cross-tab-cache';
 import { startSessionLifecycle } from '@/session/lifecycle';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { startReleaseNotice } from '@/features/events/release-notice-start';
@@ -33,6 +34,7 @@ async function bootstrap() {
   await yieldToBrowser();
   const store = setupStore({ session: loadSession(), theme: { theme } });
   connectTab(store, browserTransport(readPersistedPair));
+  connectCacheAcrossTabs(store, browserCacheChannel());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   // The router matches the URL and starts the first navigation when it is created: a task of
