@@ -9,6 +9,9 @@ import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
+/** The story files' runners (src/testing/story-shards.ts). */
+const STORY_SHARDS = 'src/testing/stories-*.test.tsx';
+
 const UNIT_TESTS = [
   'src/**/*.test.{ts,tsx}',
   'mocks/**/*.test.{ts,tsx}',
@@ -198,11 +201,23 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             include: UNIT_TESTS,
-            exclude: ISOLATED_TESTS,
+            exclude: [...ISOLATED_TESTS, STORY_SHARDS],
             // A fresh jsdom and module graph per file cost ~2.7 s a file (about 190 files:
             // over half the suite's time on 2 cores). Files share their worker's instead; the
             // setup file resets what a file may leave behind (document, storage, language,
             // mock database, dialogs, refresh state), and every test renders a fresh store.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The stories (src/testing/story-shards.ts) share a worker among themselves, not
+            // with the unit files: after unit files that type had run in a worker, a story's
+            // typing in the next file could land nowhere, and a unit test's after a story's
+            // (React's change handler never saw it), depending on the order files were dealt.
+            name: 'stories',
+            include: [STORY_SHARDS],
             isolate: false,
           },
         },
