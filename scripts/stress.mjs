@@ -3,11 +3,15 @@
  * `npm run test:stress`: runs the tests several times, optionally beside CPU busy loops, and
  * prints how often each test failed, so a flaky test is found here rather than by CI.
  *
- *   npm run test:stress -- [--runs=N] [--busy=K] [--unit] [--e2e] [vitest filters…]
+ *   npm run test:stress -- [--runs=N] [--busy=K] [--shuffle] [--unit] [--e2e] [filters…]
  *
  * --runs   how many times (default 3); --busy  how many busy loops beside them (default 0,
  * CI's loaded machine is about 2); --unit / --e2e  only that suite (default both); anything
- * else is passed to Vitest (file filters, `-t name`). Exits 1 when any test failed once.
+ * else is passed to Vitest (file filters, `-t name`). --shuffle deals the unit files in a
+ * different order each run (seed = the run's number, printed), as Vitest's results cache or a
+ * new file would: files share a worker (isolate: false), so a test that depends on what ran
+ * before it in its worker fails here; `npx vitest run --sequence.shuffle.files
+ * --sequence.seed=N` replays that order. Exits 1 when any test failed once.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,9 +24,11 @@ const option = (name, fallback) => {
 };
 const runs = Math.max(1, option('runs', 3));
 const busy = Math.max(0, option('busy', 0));
+const shuffle = argv.includes('--shuffle');
 const only = ['--unit', '--e2e'].filter((f) => argv.includes(f));
 const filters = argv.filter(
-  (a) => !a.startsWith('--runs=') && !a.startsWith('--busy=') && !only.includes(a),
+  (a) =>
+    !a.startsWith('--runs=') && !a.startsWith('--busy=') && a !== '--shuffle' && !only.includes(a),
 );
 const suites = [
   { name: 'unit', args: [] },
@@ -62,6 +68,9 @@ for (let run = 1; run <= runs; run++) {
         '--reporter=dot',
         '--reporter=json',
         `--outputFile.json=${report}`,
+        ...(shuffle && suite.name === 'unit'
+          ? ['--sequence.shuffle.files', `--sequence.seed=${run}`]
+          : []),
         ...filters,
       ],
       { stdio: ['ignore', 'ignore', 'inherit'], env },
@@ -102,6 +111,7 @@ for (let run = 1; run <= runs; run++) {
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);
     console.log(
       `run ${run}/${runs} ${suite.name}: ${json.numPassedTests} passed, ${failedHere} failed in ${seconds} s` +
+        (shuffle && suite.name === 'unit' ? ` (files shuffled, seed ${run})` : '') +
         (busy ? ` (beside ${busy} busy loop${busy > 1 ? 's' : ''})` : ''),
     );
   }
