@@ -100,6 +100,36 @@ describe('useDurableText', () => {
     expect(result.current.values.background).toBe('刚打的字');
   });
 
+  it("fields not edited here follow the server's newer text; a field changed on both sides waits", async () => {
+    const { result, rerender } = renderHook(({ server }) => useDurableText(scope, server), {
+      initialProps: { server: { title: '旧标题', background: '旧背景' } },
+    });
+    rerender({ server: { title: '另一个标签页的标题', background: '旧背景' } });
+    await waitFor(() => expect(result.current.values.title).toBe('另一个标签页的标题'));
+
+    // An edit of the background, a save elsewhere of the title: both kept, nothing asked.
+    act(() => result.current.set('background', '我正在改的背景'));
+    rerender({ server: { title: '又改了', background: '旧背景' } });
+    await waitFor(() => expect(result.current.values.title).toBe('又改了'));
+    expect(result.current.values.background).toBe('我正在改的背景');
+    expect(result.current.elsewhere).toBeNull();
+
+    // The background saved elsewhere too: the edit stays until the person chooses.
+    rerender({ server: { title: '又改了', background: '别处的背景' } });
+    await waitFor(() => expect(result.current.elsewhere?.background).toBe('别处的背景'));
+    expect(result.current.values.background).toBe('我正在改的背景');
+    act(() => result.current.keepMine());
+    expect(result.current.elsewhere).toBeNull();
+    expect(result.current.values).toEqual({ title: '又改了', background: '我正在改的背景' });
+
+    rerender({ server: { title: '又改了', background: '第三次' } });
+    await waitFor(() => expect(result.current.elsewhere?.background).toBe('第三次'));
+    act(() => result.current.takeTheirs());
+    expect(result.current.values).toEqual({ title: '又改了', background: '第三次' });
+    // Taking theirs leaves nothing unsaved behind.
+    expect(allCopies(scope)).toEqual([]);
+  });
+
   it('offers nothing when the copies hold what the server has, and clears them', async () => {
     leftByAnotherPage({ background: '服务器' }, 'p1', 1);
     const { result } = renderHook(() => useDurableText(scope, { background: '服务器' }));

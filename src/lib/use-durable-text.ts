@@ -28,6 +28,15 @@ export interface DurableText<T extends TextFields> {
    * show them, and every copy holding exactly them goes.
    */
   saved: (fields: T) => void;
+  /**
+   * The server's text changed while this one was being edited (another tab or device saved
+   * it): the newer server text, until the person chooses. Unedited fields simply show it.
+   */
+  elsewhere: T | null;
+  /** Shows the newer server text in place of the edit (whose copy goes). */
+  takeTheirs: () => void;
+  /** Keeps the edit, now judged against the newer server text. */
+  keepMine: () => void;
 }
 
 /**
@@ -54,6 +63,7 @@ export function useDurableText<T extends TextFields>(
   const [values, setValues] = useState<T>(server);
   const latest = useRef(values);
   const [offer, setOffer] = useState<{ copy: TextCopy<T>; pages: string[] } | null>(null);
+  const [elsewhere, setElsewhere] = useState<T | null>(null);
 
   const write = useCallback((next: T) => {
     latest.current = next;
@@ -95,6 +105,22 @@ export function useDurableText<T extends TextFields>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stableScope]);
 
+  // The server's text moved on (a refetch after another tab's save): fields not edited here
+  // follow it, edited ones stay; a field both sides changed says so (`elsewhere`) and waits.
+  const serverKey = JSON.stringify(server);
+  useEffect(() => {
+    const next = JSON.parse(serverKey) as T;
+    if (sameFields(next, serverRef.current)) return;
+    const { merged, conflict } = mergeFields(serverRef.current, latest.current, next);
+    if (conflict) {
+      setElsewhere(next);
+      return;
+    }
+    serverRef.current = next;
+    write(merged);
+    setElsewhere(null);
+  }, [serverKey, write]);
+
   const set = useCallback(
     (field: keyof T & string, value: string) => write({ ...latest.current, [field]: value }),
     [write],
@@ -122,7 +148,51 @@ export function useDurableText<T extends TextFields>(
     latest.current = fields;
     if (scopeRef.current) textSaved(scopeRef.current, fields);
     setValues(fields);
+    setElsewhere(null);
   }, []);
 
-  return { values, set, offer: offer?.copy ?? null, restore, discard, saved };
+  const takeTheirs = useCallback(() => {
+    if (!elsewhere) return;
+    serverRef.current = elsewhere;
+    write({ ...elsewhere });
+    setElsewhere(null);
+  }, [elsewhere, write]);
+
+  const keepMine = useCallback(() => {
+    if (!elsewhere) return;
+    const { merged } = mergeFields(serverRef.current, latest.current, elsewhere);
+    serverRef.current = elsewhere;
+    write(merged);
+    setElsewhere(null);
+  }, [elsewhere, write]);
+
+  return {
+    values,
+    set,
+    offer: offer?.copy ?? null,
+    restore,
+    discard,
+    saved,
+    elsewhere,
+    takeTheirs,
+    keepMine,
+  };
+}
+
+/**
+ * Three-way, field by field: `theirs` where this page left the field as it was (`base`), the
+ * edit (`mine`) where it did not; `conflict` when both changed one field differently.
+ */
+function mergeFields<T extends TextFields>(base: T, mine: T, theirs: T) {
+  const merged = { ...theirs } as TextFields;
+  let conflict = false;
+  for (const key of new Set([...Object.keys(mine), ...Object.keys(theirs)])) {
+    const was = base[key] ?? '';
+    const edit = mine[key] ?? '';
+    if (edit === was) continue;
+    merged[key] = edit;
+    const now = theirs[key] ?? '';
+    if (now !== was && now !== edit) conflict = true;
+  }
+  return { merged: merged as T, conflict };
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import seed from '../../mocks/seed.gen.json';
+import common from '../../src/locales/zh/common.json';
 import social from '../../src/locales/zh/social.json';
 import stories from '../../src/locales/zh/stories.json';
 import worlds from '../../src/locales/zh/worlds.json';
@@ -94,6 +95,35 @@ describe('open tabs agree', () => {
     );
     console.log(`[tabs] world title shown in tab B ${ms} ms after tab A's answer`);
     expect(ms).toBeLessThanOrEqual(1000);
+  });
+
+  it('an open world editor in tab B follows a save in tab A, and asks when both changed a field', async () => {
+    const world = seed.worlds.filter((w) => w.uid === 'u_author')[1]!;
+    const a = await newPage();
+    await a.goto(`${demo}/dashboard/worlds/${world.id}?scenario=signed-in`);
+    const b = await secondTab(a, `/dashboard/worlds/${world.id}`);
+    const titleIn = (page: Page) => page.getByLabel(worlds.fields.title, { exact: true });
+    const backgroundIn = (page: Page) => page.getByLabel(worlds.fields.background, { exact: true });
+    await titleIn(b).waitFor();
+    const save = (page: Page) =>
+      page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }).click();
+
+    // B has edited nothing: it shows A's title.
+    await titleIn(a).fill(`${world.title}·甲`);
+    await save(a);
+    await expect.poll(() => titleIn(b).inputValue()).toBe(`${world.title}·甲`);
+
+    // B edits the background while A saves a new background: B's text stays, and B is asked.
+    const mine = '乙标签页里正在写的背景。';
+    await backgroundIn(b).fill(mine);
+    await backgroundIn(a).fill('甲标签页保存的背景。');
+    await save(a);
+    const notice = b.getByRole('group', { name: common.draft.elsewhere });
+    await notice.waitFor();
+    expect(await backgroundIn(b).inputValue()).toBe(mine);
+    await notice.getByRole('button', { name: common.draft.keepMine, exact: true }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(await backgroundIn(b).inputValue()).toBe(mine);
   });
 
   it("a chapter saved in tab A updates tab B's chapter list within a second", async () => {

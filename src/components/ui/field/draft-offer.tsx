@@ -12,7 +12,10 @@ export function DraftOffer({
   draft,
 }: {
   /** The field's durable text (`useDurableText`): nothing shows while it offers nothing. */
-  draft: Pick<DurableText<TextFields>, 'offer' | 'restore' | 'discard'>;
+  draft: Pick<
+    DurableText<TextFields>,
+    'offer' | 'restore' | 'discard' | 'elsewhere' | 'takeTheirs' | 'keepMine'
+  >;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -21,7 +24,7 @@ export function DraftOffer({
   useEffect(() => {
     if (shown) restore.current?.focus();
   }, [shown]);
-  if (!draft.offer) return null;
+  if (!draft.offer) return draft.elsewhere ? <ChangedElsewhere draft={draft} /> : null;
   const time = new Date(draft.offer.changed_at).toLocaleString(
     i18n.language === 'en' ? 'en' : 'zh-CN',
   );
@@ -51,6 +54,35 @@ export function DraftOffer({
         </button>
         <button type="button" className="button" onClick={choose(onDiscard)}>
           {t('common:draft.discard')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The server's text changed while this one was being edited (another tab or device saved
+ * it): said at once, without taking the focus from the person typing; they choose which
+ * text the form goes on with.
+ */
+function ChangedElsewhere({
+  draft,
+}: {
+  draft: Pick<DurableText<TextFields>, 'takeTheirs' | 'keepMine'>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="draft-offer" role="group" aria-labelledby={id}>
+      <p id={id} className="draft-offer__text" role="status">
+        {t('common:draft.elsewhere')}
+      </p>
+      <div className="draft-offer__actions">
+        <button type="button" className="button button--primary" onClick={draft.takeTheirs}>
+          {t('common:draft.takeTheirs')}
+        </button>
+        <button type="button" className="button" onClick={draft.keepMine}>
+          {t('common:draft.keepMine')}
         </button>
       </div>
     </div>

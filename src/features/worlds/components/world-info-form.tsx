@@ -28,6 +28,14 @@ export function WorldInfoForm({
   const { t } = useTranslation('worlds');
   const dispatch = useDispatch();
   const [saved, setSaved] = useState({ title: world.title, background: world.background });
+  // The world as the server has it follows a save elsewhere (another tab's, refetched): the
+  // form's durable text then merges it or asks (`DraftOffer`).
+  const [seen, setSeen] = useState(saved);
+  if (seen.title !== world.title || seen.background !== world.background) {
+    const now = { title: world.title, background: world.background };
+    setSeen(now);
+    setSaved(now);
+  }
   // Durable text (src/lib/use-durable-text.ts): kept at every key, offered back after a
   // reload, a crash, a closed tab or a new login.
   const uid = useSelector(selectUid);
