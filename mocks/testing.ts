@@ -11,5 +11,5 @@ export async function resetMockBackend() {
   clock.reset();
   tokenPolicy.accessTtlS = ACCESS_TTL_S;
   tokenPolicy.refreshTtlS = REFRESH_TTL_S;
-  await restore(structuredClone(seedToday) as unknown as DbSnapshot);
+  await restore(seedToday as unknown as DbSnapshot);
 }

@@ -3,8 +3,8 @@ import { baseApi } from '@/api/base-api';
 import type { ChannelLike } from '@/session/cross-tab';
 
 /**
- * Open tabs agree (issue: "tabs agree"). When a write succeeds in one tab, the tabs of the
- * same account learn it at once: the tab sends the mutation's answer on a BroadcastChannel,
+ * Open tabs agree. When a write succeeds in one tab, the tabs of the same account learn it
+ * at once: the tab sends the mutation's answer on a BroadcastChannel,
  * and the others dispatch it as their own. RTK Query then invalidates, in each of them, the
  * very tags the endpoint's `invalidatesTags` names for that answer, and every list, count,
  * follow state or open page that shows them refetches. No tag list is kept twice: what a
