@@ -74,11 +74,7 @@ function portable(action: MutationAnswer): MutationAnswer {
 
 const knowsEndpoint = (name: string) => name in baseApi.endpoints;
 
-/** Every API module (`src/api/<tag>/index.ts`), each a chunk of its own, loaded on demand. */
-const apiModules = import.meta.glob('../api/*/index.ts');
-let allLoaded: Promise<unknown> | null = null;
-const loadAllApiModules = () =>
-  (allLoaded ??= Promise.all(Object.values(apiModules).map((load) => load())));
+const loadAllApiModules = () => import('./api-modules');
 
 const uidOf = (state: unknown) => (state as { session?: { uid?: string | null } }).session?.uid;
 
