@@ -4,6 +4,7 @@ import charging from '../../src/locales/zh/charging.json';
 import common from '../../src/locales/zh/common.json';
 import exploration from '../../src/locales/zh/exploration.json';
 import social from '../../src/locales/zh/social.json';
+import stories from '../../src/locales/zh/stories.json';
 import worlds from '../../src/locales/zh/worlds.json';
 import seed from '../../mocks/seed.gen.json';
 import { sessionFetch } from '../../scripts/bench-chat.mjs';
@@ -20,7 +21,7 @@ const demo = inject('demoUrl');
 const { newPage } = setupBrowser();
 
 /** Characters of CJK Extension A: in no seeded text, no string of the app. */
-const MARKS = ['㑀', '㑁', '㑂', '㑃', '㑄', '㑅'];
+const MARKS = ['㑀', '㑁', '㑂', '㑃', '㑄', '㑅', '㑆'];
 const count = (text: string, ch: string) => text.split(ch).length - 1;
 
 const world = seed.worlds.find((w) => w.uid === 'u_author')!;
@@ -293,5 +294,35 @@ describe('dialog texts: back when the dialog reopens on the same object', () => 
     await openStory(next, 'signed-in,vip-sub');
     const message = await openTip(next);
     await expect.poll(async () => count(await message.inputValue(), mark)).toBe(45);
+  });
+});
+
+describe('story title: nothing typed is lost', () => {
+  it('a crash with the new-story dialog open: the title is offered back there; 0 lost', async () => {
+    const page = await newPage();
+    await page.goto(`${demo}/dashboard/novels?scenario=signed-in`);
+    const create = page.getByRole('button', { name: stories.list.create, exact: true });
+    const dialog = page.getByRole('dialog', { name: stories.list.createHeading });
+    const title = dialog.getByRole('textbox', { name: stories.list.titleLabel, exact: true });
+    await create.click();
+    const mark = MARKS[6]!;
+    await title.click();
+    await page.keyboard.type(mark.repeat(20));
+    await crash(page);
+
+    const again = await page.context().newPage();
+    await again.goto(`${demo}/dashboard/novels`);
+    await again.getByRole('button', { name: stories.list.create, exact: true }).click();
+    const reopened = again.getByRole('dialog', { name: stories.list.createHeading });
+    await offer(again).waitFor();
+    await again.keyboard.press('Enter');
+    const field = reopened.getByRole('textbox', { name: stories.list.titleLabel, exact: true });
+    expect(count(await field.inputValue(), mark)).toBe(20);
+    await reopened.getByRole('button', { name: stories.list.createSubmit, exact: true }).click();
+    await reopened.waitFor({ state: 'detached' });
+    await again
+      .getByRole('link', { name: mark.repeat(20), exact: true })
+      .first()
+      .waitFor();
   });
 });

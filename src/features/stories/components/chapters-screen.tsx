@@ -221,6 +221,7 @@ function ChapterList({ storyId }: { storyId: string }) {
           label={t('chapters.nameLabel')}
           submitLabel={t('chapters.add')}
           initial={t('chapters.defaultName', { n: chapters.length + 1 })}
+          draftOf={`chapter:${storyId}:new`}
           endpoint="createChapter"
           onSubmit={(name) => createChapter({ storyId, chapterCreateBody: { name } }).unwrap()}
           onClose={() => setEditing(null)}
@@ -232,6 +233,7 @@ function ChapterList({ storyId }: { storyId: string }) {
           label={t('chapters.nameLabel')}
           submitLabel={t('common:actions.save')}
           initial={editing.chapter.name}
+          draftOf={`chapter:${storyId}:${editing.chapter.id}`}
           endpoint="updateChapterMeta"
           onSubmit={(name) =>
             updateMeta({

@@ -140,6 +140,7 @@ export default function NovelsScreen() {
           heading={t('list.createHeading')}
           label={t('list.titleLabel')}
           submitLabel={t('list.createSubmit')}
+          draftOf="story:new"
           endpoint="createStory"
           onSubmit={async (title) => {
             await createStory({ storyTitleBody: { title } }).unwrap();
@@ -154,6 +155,7 @@ export default function NovelsScreen() {
           label={t('list.titleLabel')}
           submitLabel={t('common:actions.save')}
           initial={editing.story.title}
+          draftOf={`story:${editing.story.id}`}
           endpoint="renameStory"
           onSubmit={async (title) => {
             await renameStory({ storyId: editing.story.id, storyTitleBody: { title } }).unwrap();
