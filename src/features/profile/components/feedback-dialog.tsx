@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useCreateFeedbackMutation } from '@/api/account';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
@@ -12,6 +12,8 @@ import { Field } from '@/components/ui/field/field';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { selectUid } from '@/session/session-slice';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_TEXT_MAX,
@@ -37,6 +39,8 @@ export function openFeedback(props: FeedbackDialogProps = {}): number {
   return openDialog('feedback', props);
 }
 
+const NO_TEXT = { content: '' };
+
 /** Codes that concern the text itself; the others are said above the buttons. */
 const AT_THE_TEXT = new Set([42200, 42244, 42245]);
 
@@ -58,7 +62,11 @@ function FeedbackForm({ initial, onClose }: { initial: FeedbackCategory; onClose
   const dispatch = useDispatch();
   const [create] = useCreateFeedbackMutation();
   const [category, setCategory] = useState<FeedbackCategory>(initial);
-  const [content, setContent] = useState('');
+  // Durable text in merge mode (no server copy): kept at every key, and put back when the
+  // dialog opens again after a reload, a crash or a close.
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `feedback:${uid}:self` : null, NO_TEXT, { mode: 'merge' });
+  const content = durable.values.content;
   const [textError, setTextError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -87,6 +95,7 @@ function FeedbackForm({ initial, onClose }: { initial: FeedbackCategory; onClose
       } else setFormError(message);
       return;
     }
+    durable.saved(NO_TEXT);
     dispatch(toastShown({ msg: t('account:feedback.sent') }));
     onClose();
   });
@@ -135,7 +144,7 @@ function FeedbackForm({ initial, onClose }: { initial: FeedbackCategory; onClose
               placeholder={t('account:feedback.placeholder')}
               data-autofocus={initial === 'other' ? undefined : true}
               onChange={(e) => {
-                setContent(e.target.value);
+                durable.set('content', e.target.value);
                 if (textError) setTextError(null);
               }}
             />

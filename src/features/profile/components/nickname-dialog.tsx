@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { stripBidiControls } from '@/rules/display-text';
 import { useGetSelfProfileLimitsQuery, useUpdateNicknameMutation } from '@/api/profile';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Field } from '@/components/ui/field/field';
+import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
+import { useDurableText } from '@/lib/use-durable-text';
+import { selectUid } from '@/session/session-slice';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -35,14 +38,17 @@ declare module '@/components/ui/dialog/dialog-registry' {
 /**
  * Change the nickname (spec 1 §5, §8): checked at the field first, then by the server, whose
  * refusals (40332, 40334, 42250-42253) show at the field too. Shows the month's remaining
- * changes from the profile limits.
+ * changes from the profile limits. What is typed is durable text, offered back when the
+ * dialog opens again after a reload, a crash or a close.
  */
 export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & NicknameDialogProps) {
   const { t } = useTranslation('account');
   const dispatch = useDispatch();
   const limits = useGetSelfProfileLimitsQuery();
   const [update, { isLoading: saving }] = useUpdateNicknameMutation();
-  const [value, setValue] = useState(current);
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `nickname:${uid}:self` : null, { nickname: current });
+  const value = durable.values.nickname;
   const [errorMsg, setErrorMsg] = useState<string | null>(null);
 
   const limit = limits.data?.nickname;
@@ -62,6 +68,7 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
     setErrorMsg(null);
     try {
       await update({ nicknameBody: { nickname: value.trim() } }).unwrap();
+      durable.saved({ nickname: value.trim() });
     } catch (error) {
       setErrorMsg(errorText('updateNickname', error, t));
       return;
@@ -80,6 +87,7 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
         </div>
       ) : (
         <form className="profile-dialog__form" onSubmit={submitting.onSubmit} noValidate>
+          <DraftOffer draft={durable} />
           <Field
             label={t('account:nickname.label')}
             error={errorMsg ?? maxLength.message}
@@ -94,7 +102,7 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
                 data-autofocus
                 autoComplete="nickname"
                 onChange={(e) => {
-                  setValue(stripBidiControls(e.target.value));
+                  durable.set('nickname', stripBidiControls(e.target.value));
                   if (errorMsg) setErrorMsg(null);
                 }}
                 onBlur={() => {
