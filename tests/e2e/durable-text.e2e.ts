@@ -7,12 +7,10 @@ import exploration from '../../src/locales/zh/exploration.json';
 import social from '../../src/locales/zh/social.json';
 import stories from '../../src/locales/zh/stories.json';
 import worlds from '../../src/locales/zh/worlds.json';
-import writing from '../../src/locales/zh/writing.json';
 import seed from '../../mocks/seed.gen.json';
 import { sessionFetch } from '../../scripts/bench-chat.mjs';
 import { axe, formatViolations, nextFrames, setupBrowser } from './support/browser';
 import { openLatestChat } from './support/chat';
-import { editorUrl } from './support/chapter';
 
 /**
  * Durable text beyond the chapter editor (src/lib/use-durable-text.ts): each test types a
@@ -331,34 +329,30 @@ describe('story title: nothing typed is lost', () => {
 });
 
 describe('feedback text: nothing typed is lost', () => {
-  it('a reload with the appeal half-written: the text is back when the form opens again; 0 lost', async () => {
+  it('a reload with the feedback half-written: the text is back when the form opens again; 0 lost', async () => {
     const page = await newPage();
     page.on('dialog', (d) => void d.accept());
-    const openAppeal = async () => {
-      await page.getByRole('button', { name: /^续写/ }).click();
-      const notice = page.getByRole('dialog', {
-        name: writing.ai.warn.suspendedTitle,
-        exact: true,
-      });
-      await notice.getByRole('button', { name: writing.ai.warn.appealOpen, exact: true }).click();
+    const openFeedback = async () => {
+      await page.getByRole('button', { name: common.auth.account }).click();
+      await page.getByRole('button', { name: common.auth.feedback, exact: true }).click();
       const form = page.getByRole('dialog', { name: account.feedback.title, exact: true });
       await form.waitFor();
       return form;
     };
-    await page.goto(editorUrl(demo, 'signed-in,risk-suspended'));
+    await page.goto(`${demo}/dashboard/novels?scenario=signed-in`);
     const mark = MARKS[6]!;
-    let form = await openAppeal();
+    let form = await openFeedback();
     await form.getByLabel(account.feedback.content).click();
-    await page.keyboard.type(`申诉${mark.repeat(40)}`);
+    await page.keyboard.type(`反馈${mark.repeat(40)}`);
     await page.reload();
 
-    form = await openAppeal();
+    form = await openFeedback();
     const text = form.getByLabel(account.feedback.content);
     await expect.poll(async () => count(await text.inputValue(), mark)).toBe(40);
     await form.getByRole('button', { name: account.feedback.send, exact: true }).click();
     await form.waitFor({ state: 'detached' });
     // Sent: the form opens empty.
-    form = await openAppeal();
+    form = await openFeedback();
     expect(await form.getByLabel(account.feedback.content).inputValue()).toBe('');
   });
 });
