@@ -334,6 +334,18 @@ export async function axe(page: Page, scope?: Locator): Promise<AxeViolation[]> 
   // Evaluated, not added as a <script>: the page's CSP refuses inline scripts it has no hash for.
   // (DevTools evaluation is not subject to the page's CSP.)
   if (!injected) await page.evaluate(`${await readFile(AXE_SOURCE, 'utf8')}\n;0`);
+  // Colours are judged as they settle: a toast or dialog still fading in is measured half
+  // transparent (a toast at 3.09:1 mid-fade). Running animations that end are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const element = scope ? await scope.elementHandle() : null;
   const violations = await page.evaluate(async (el) => {
     type AxeResult = {
