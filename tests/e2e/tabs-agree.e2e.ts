@@ -62,6 +62,8 @@ describe('open tabs agree', () => {
     const a = await newPage();
     await a.goto(`${demo}/user/${stranger.uid}?scenario=signed-in`);
     await followButton(a, social.follow.state.follow).waitFor();
+    // Signed in (a visitor sees 关注 too) before tab B opens on the same session.
+    await a.getByRole('button', { name: common.auth.account }).waitFor();
     const b = await secondTab(a, `/user/${stranger.uid}`);
     await followButton(b, social.follow.state.follow).waitFor();
     const fansBefore = Number(await fanCount(b).innerText());
@@ -101,8 +103,10 @@ describe('open tabs agree', () => {
     const world = seed.worlds.filter((w) => w.uid === 'u_author')[1]!;
     const a = await newPage();
     await a.goto(`${demo}/dashboard/worlds/${world.id}?scenario=signed-in`);
-    const b = await secondTab(a, `/dashboard/worlds/${world.id}`);
     const titleIn = (page: Page) => page.getByLabel(worlds.fields.title, { exact: true });
+    // Tab A is signed in (its scenario applied) before tab B opens on the same session.
+    await titleIn(a).waitFor();
+    const b = await secondTab(a, `/dashboard/worlds/${world.id}`);
     const backgroundIn = (page: Page) => page.getByLabel(worlds.fields.background, { exact: true });
     await titleIn(b).waitFor();
     const save = (page: Page) =>
