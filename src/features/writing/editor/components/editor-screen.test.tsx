@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getResponse, http, RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
@@ -302,6 +303,48 @@ describe('/editor', () => {
       ),
     );
     expect(ui.queryDialog(t('writing:editor.conflict.title'))).toBeNull();
+  });
+
+  it('a focus while a check is on its way is not lost: the change made meanwhile is taken in', async () => {
+    await openEditor();
+    // The first check reads the chapter as it was, and its answer is held back…
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const reading = new Promise<void>((resolve) => (started = resolve));
+    const hold = http.get(
+      '/api/v1/chapters/:id/content',
+      async ({ request }) => {
+        const answer = await getResponse(
+          server
+            .listHandlers()
+            .filter((h): h is RequestHandler => h instanceof RequestHandler && h !== hold),
+          request,
+        );
+        started();
+        await held;
+        return answer;
+      },
+      { once: true },
+    );
+    server.use(hold);
+    window.dispatchEvent(new Event('focus'));
+    await reading;
+    // …while another device saves, and the writer comes back to the window again.
+    const other = '检查途中另一台设备写下的话';
+    await db.chapters.update((q) => q.where({ id: CHAPTER }), {
+      data: (c) => {
+        c.content = `${c.content}\n${other}`;
+        c.updated_at += 5;
+      },
+    });
+    window.dispatchEvent(new Event('focus'));
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
+        other,
+      ),
+    );
   });
 
   it('asks before leaving with unsaved changes', async () => {

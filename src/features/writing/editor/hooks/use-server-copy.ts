@@ -47,13 +47,17 @@ export function useServerCopy(options: {
   const open = useRef(false);
   const checking = useRef(false);
   const conflictWaiting = useRef(false);
+  /** A watch (focus, visibility, network, the interval) came while a check was on its way. */
+  const watchWaiting = useRef(false);
 
   const check = useCallback(
     async (afterConflict: boolean): Promise<void> => {
       if (open.current) return;
       if (checking.current) {
         // A watch check is on its way; a save's conflict must not be lost behind it.
+        // Nor a watch: the check on its way may have read the chapter before this change.
         if (afterConflict) conflictWaiting.current = true;
+        else watchWaiting.current = true;
         return;
       }
       const { save } = latest.current;
@@ -92,7 +96,11 @@ export function useServerCopy(options: {
         checking.current = false;
         if (conflictWaiting.current) {
           conflictWaiting.current = false;
+          watchWaiting.current = false;
           void check(true);
+        } else if (watchWaiting.current) {
+          watchWaiting.current = false;
+          void check(false);
         }
       }
     },
