@@ -57,6 +57,8 @@ export const chatMessage = v.object({
   retracted: v.boolean(),
   /** Unix milliseconds (mock clock). */
   created_at: v.number(),
+  /** The message's version: unix milliseconds of its last edit (absent: `created_at`). */
+  updated_at: v.optional(v.number()),
 });
 
 export const chatOption = v.object({

@@ -244,6 +244,7 @@ export function messageOut(m: ChatMessageRecord): ChatMessage {
     option_id: m.option_id,
     edited: m.edited,
     created_at: m.created_at,
+    updated_at: m.updated_at ?? m.created_at,
   };
 }
 

@@ -325,6 +325,30 @@ describe('exploration: editing and recalling messages', () => {
     expectError(await put(path, { content: 'x' }), 40308);
   });
 
+  it('refuses an edit based on an older version of the message (40920), answering it as it is now', async () => {
+    const game = await startGame(auth);
+    const r = await send(game.chat_id, '我推开了门。', auth);
+    const sent = r.events[0]!.player_message as { id: string; updated_at: number };
+    const path = `/api/v2/chats/${game.chat_id}/msgs/${sent.id}`;
+    const first = await put(path, {
+      content: '一号标签页的改写',
+      base_updated_at: sent.updated_at,
+    });
+    expect(first.body.updated_at).toBeGreaterThan(sent.updated_at);
+    const second = await put(path, {
+      content: '二号标签页的改写',
+      base_updated_at: sent.updated_at,
+    });
+    expectError(second, 40920);
+    expect(second.body.content).toMatchObject({
+      id: sent.id,
+      content: '一号标签页的改写',
+      updated_at: first.body.updated_at,
+    });
+    const next = { content: '二号标签页的改写', base_updated_at: first.body.updated_at };
+    expect((await put(path, next)).body.content).toBe('二号标签页的改写');
+  });
+
   it('recalls a player message and every later one, answering its text; twice is 40308', async () => {
     const game = await startGame(auth);
     const a = await send(game.chat_id, '第一句', auth);

@@ -1,3 +1,4 @@
+import { checkBase, nextVersionMs } from '../versions';
 import * as v from 'valibot';
 import { countText, isTooLong } from '@/rules/text-count';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
@@ -51,6 +52,10 @@ import { hashString, detectLanguage } from './writing-prose';
 
 const ModelBody = v.object({ model_id: v.pipe(v.string(), v.minLength(1)) });
 const MessageBody = v.object({ content: v.string() });
+const MessageEditBody = v.object({
+  content: v.string(),
+  base_updated_at: v.optional(v.pipe(v.number(), v.integer())),
+});
 const OptionBody = v.object({ option_id: v.pipe(v.string(), v.minLength(1)) });
 const BackgroundBody = v.object({ background: v.string() });
 const WordBody = v.object({ word: nameText });
@@ -643,7 +648,13 @@ export const explorationHandlers = [
         const message = db.chatMessages.findFirst((q) => q.where({ id: params.msgId }));
         if (!message || message.chat_id !== chat.id) fail(40411, 'record deleted');
         if (message.retracted) fail(40308, 'message retracted');
-        const body = await readBody(request, MessageBody);
+        const body = await readBody(request, MessageEditBody);
+        checkBase(
+          body.base_updated_at,
+          message.updated_at ?? message.created_at,
+          'message',
+          messageOut(message),
+        );
         const content = checkInput(
           body.content,
           message.role === 'player' ? EXPLORATION_LIMITS.input : EXPLORATION_LIMITS.reply,
@@ -652,6 +663,7 @@ export const explorationHandlers = [
           data: (m) => {
             m.content = content;
             m.edited = true;
+            m.updated_at = nextVersionMs(m.updated_at ?? m.created_at);
           },
         });
         await touchChat(chat, game);

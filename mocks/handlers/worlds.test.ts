@@ -174,6 +174,46 @@ describe('PATCH /api/v1/universes/{id}', () => {
   });
 });
 
+describe('edits based on a version (40920)', () => {
+  it('refuses a world edit based on an older version, answering the world as it is now', async () => {
+    const path = `/api/v1/universes/${firstWorld().id}`;
+    const base = firstWorld().updated_at;
+    const first = await patch(path, { background: '一号标签页', base_updated_at: base }, auth);
+    expect(first.status).toBe(200);
+    // Within the same second the version still moves on.
+    expect(first.body.updated_at).toBeGreaterThan(base);
+    const second = await patch(path, { background: '二号标签页', base_updated_at: base }, auth);
+    expectError(second, 40920);
+    expect(second.body.content).toMatchObject({
+      background: '一号标签页',
+      updated_at: first.body.updated_at,
+    });
+    expect(firstWorld().background).toBe('一号标签页');
+    // Based on the version now held, it saves; without a base it is not checked.
+    const again = await patch(
+      path,
+      { background: '二号标签页', base_updated_at: first.body.updated_at },
+      auth,
+    );
+    expect(again.body.background).toBe('二号标签页');
+    expect((await patch(path, { title: '无基准' }, auth)).status).toBe(200);
+    expectError(await patch(path, { title: 'x', base_updated_at: 'new' }, auth), 42200);
+  });
+
+  it('refuses an entry edit based on an older version, answering the entry as it is now', async () => {
+    const created = await post(entriesPath(), entry(), auth);
+    const path = `${entriesPath()}/${created.body.id}`;
+    const base = created.body.updated_at as number;
+    const first = await put(path, entry({ description: '甲', base_updated_at: base }), auth);
+    expect(first.body.updated_at).toBeGreaterThan(base);
+    const second = await put(path, entry({ description: '乙', base_updated_at: base }), auth);
+    expectError(second, 40920);
+    expect(second.body.content).toMatchObject({ id: created.body.id, description: '甲' });
+    const next = entry({ description: '乙', base_updated_at: first.body.updated_at });
+    expect((await put(path, next, auth)).body.description).toBe('乙');
+  });
+});
+
 describe('DELETE /api/v1/universes', () => {
   it('deletes several worlds at once', async () => {
     const ids = myWorlds()

@@ -1,3 +1,4 @@
+import { checkBase, nextVersionS } from '../versions';
 import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
 import { countText, isTooLong } from '@/rules/text-count';
@@ -138,7 +139,7 @@ function ownEntry(world: WorldRecord, entryId: string) {
 }
 
 async function touch(world: ReturnType<typeof ownWorld>) {
-  await db.worlds.update(world, { data: (w) => void (w.updated_at = clock.nowS()) });
+  await db.worlds.update(world, { data: (w) => void (w.updated_at = nextVersionS(w.updated_at)) });
 }
 
 function newShareId(): string {
@@ -154,10 +155,12 @@ const NewWorldBody = v.object({
   forbidden_words: v.array(nameText),
   cover: v.string(),
 });
+const Base = v.optional(v.pipe(v.number(), v.integer()));
 const UpdateBody = v.object({
   title: v.optional(nameText),
   background: v.optional(v.string()),
   cover: v.optional(v.string()),
+  base_updated_at: Base,
 });
 const DeleteBody = v.object({ universe_ids: v.pipe(v.array(v.string()), v.minLength(1)) });
 const ShareBody = v.object({ share_status: v.picklist(['square', 'link', 'private']) });
@@ -179,6 +182,7 @@ const EntryBody = v.object({
   character_target: v.optional(nameText),
   character_relationships: v.optional(v.array(Relationship)),
 });
+const EntryUpdateBody = v.object({ ...EntryBody.entries, base_updated_at: Base });
 type EntryInput = v.InferOutput<typeof EntryBody>;
 
 /** Checks an entry in the server's order and returns the fields to store. */
@@ -374,6 +378,7 @@ export const worldsHandlers = [
       async ({ request, params }) => {
         const world = ownWorld(requireAuth(request), params.id);
         const body = await readBody(request, UpdateBody);
+        checkBase(body.base_updated_at, world.updated_at, 'world', worldOf(world));
         const title = body.title?.trim();
         if (title !== undefined) checkTitle(title);
         if (body.background !== undefined) checkBackground(body.background);
@@ -383,7 +388,7 @@ export const worldsHandlers = [
             if (title !== undefined) w.title = title;
             if (body.background !== undefined) w.background = body.background;
             if (body.cover !== undefined) w.cover = body.cover;
-            w.updated_at = clock.nowS();
+            w.updated_at = nextVersionS(w.updated_at);
           },
         });
         return ok(worldOf(updated ?? world));
@@ -428,7 +433,7 @@ export const worldsHandlers = [
         await db.worlds.update(world, {
           data: (w) => {
             w.forbidden_words = [...w.forbidden_words, added];
-            w.updated_at = clock.nowS();
+            w.updated_at = nextVersionS(w.updated_at);
           },
         });
         return ok(added);
@@ -445,7 +450,7 @@ export const worldsHandlers = [
         await db.worlds.update(world, {
           data: (w) => {
             w.forbidden_words = w.forbidden_words.filter((f) => f.id !== params.wordId);
-            w.updated_at = clock.nowS();
+            w.updated_at = nextVersionS(w.updated_at);
           },
         });
         return ok({});
@@ -523,13 +528,14 @@ export const worldsHandlers = [
       async ({ request, params }) => {
         const world = ownWorld(requireAuth(request), params.id);
         const entry = ownEntry(world, params.entryId);
-        const body = await readBody(request, EntryBody);
+        const body = await readBody(request, EntryUpdateBody);
+        checkBase(body.base_updated_at, entry.updated_at, 'entry', entryOf(entry));
         const fields = checkEntry(body);
         const updated = await db.entries.update(entry, {
           data: (e) => {
             Object.assign(e, fields);
             if (body.image !== undefined) e.image = body.image;
-            e.updated_at = clock.nowS();
+            e.updated_at = nextVersionS(e.updated_at);
           },
         });
         await touch(world);

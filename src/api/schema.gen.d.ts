@@ -1327,11 +1327,13 @@ export interface paths {
     /**
      * Change the title, background or cover of a world
      * @description Spec 1 §7. Same limits as creating (42204 title, 42205 background) and the same content
-     *     checks.
+     *     checks. An edit based on an older `updated_at` than the server's is a conflict (40920,
+     *     inferred, as for chapters) so two tabs never overwrite each other silently.
      *
      *     Error codes: 40103 token invalid or expired; 40312 NSFW content detected; 40403 world
-     *     missing; 42200 missing parameters; 42203 content safety risk; 42204 title length invalid;
-     *     42205 background length invalid; 42221 sensitive content, cannot save.
+     *     missing; 40920 changed elsewhere (inferred); 42200 missing parameters; 42203 content
+     *     safety risk; 42204 title length invalid; 42205 background length invalid; 42221
+     *     sensitive content, cannot save.
      */
     patch: operations['updateWorld'];
     trace?: never;
@@ -1467,7 +1469,8 @@ export interface paths {
      *     missing; 40404 entry deleted; 42200 missing parameters or neither name nor description;
      *     42203 content safety risk; 42206 name length invalid; 42207 description length invalid;
      *     42221 sensitive content, cannot save; 42256 illegal characters in a character name; 42257
-     *     goal too long; 42259 relationships invalid (inferred).
+     *     goal too long; 42259 relationships invalid (inferred); 40920 changed elsewhere since
+     *     the edit's base (inferred, as for chapters).
      */
     put: operations['updateEntry'];
     post?: never;
@@ -2865,10 +2868,12 @@ export interface paths {
      * @description Spec 2 §7 "PUT /api/v2/chats/{id}/msgs/{msgId}". Any message of the current chat (the
      *     player's or a reply); the text follows the input rules (trimmed, 1-500 characters for a
      *     player message, 42224; a reply may be up to 2,000). Nothing is regenerated or charged.
+     *     An edit based on an older `updated_at` than the message's is a conflict (40920,
+     *     inferred, as for chapters) so two tabs never overwrite each other silently.
      *
      *     Error codes: 40103 token invalid or expired; 40308 message retracted; 40408 exploration
-     *     missing; 40411 record deleted (no such message); 42200 missing parameters; 42224 text
-     *     empty or too long.
+     *     missing; 40411 record deleted (no such message); 40920 changed elsewhere (inferred);
+     *     42200 missing parameters; 42224 text empty or too long.
      */
     put: operations['editChatMessage'];
     post?: never;
@@ -3811,6 +3816,11 @@ export interface components {
     CreateWorldBody: components['schemas']['CopyWorldBody'] | components['schemas']['NewWorldBody'];
     /** @description The fields of the world editor; omitted fields keep their value. */
     UpdateWorldBody: {
+      /**
+       * @description The `updated_at` this edit started from; an older one than the world's is a
+       *     conflict (40920). Omitted: no check.
+       */
+      base_updated_at?: number;
       title?: string;
       background?: string;
       cover?: string;
@@ -3872,6 +3882,14 @@ export interface components {
        */
       image?: string;
     } & components['schemas']['CharacterFields'];
+    /** @description An entry's new fields and the version the edit started from. */
+    EntryUpdateBody: components['schemas']['EntryBody'] & {
+      /**
+       * @description The `updated_at` this edit started from; an older one than the entry's is a
+       *     conflict (40920). Omitted: no check.
+       */
+      base_updated_at?: number;
+    };
     /** @description A glossary entry as answered (shape inferred; character fields always present). */
     Entry: {
       id: string;
@@ -4372,6 +4390,8 @@ export interface components {
       edited: boolean;
       /** @description Milliseconds (several messages share a second). */
       created_at: number;
+      /** @description Milliseconds; the message's version, moved on by every edit. */
+      updated_at: number;
     };
     ChatMessageList: {
       /** @description Latest first. */
@@ -4381,6 +4401,14 @@ export interface components {
     ChatMessageBody: {
       /** @description Trimmed, 1-500 characters (42224). */
       content: string;
+    };
+    /** @description A message's new text and the version the edit started from. */
+    ChatMessageEditBody: components['schemas']['ChatMessageBody'] & {
+      /**
+       * @description The `updated_at` this edit started from; an older one than the message's is a
+       *     conflict (40920). Omitted: no check.
+       */
+      base_updated_at?: number;
     };
     /** @description A choice offered after a reply in task mode; `played_at` set once the player chose it. */
     PlayedOption: {
@@ -7405,6 +7433,18 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /**
+       * @description The world changed since the edit's base (40920, code chosen here): `content` is the
+       *     world as the server now has it.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Invalid input: 42200, 42203, 42204, 42205, 42221. */
       422: {
         headers: {
@@ -7778,7 +7818,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['EntryBody'];
+        'application/json': components['schemas']['EntryUpdateBody'];
       };
     };
     responses: {
@@ -7803,6 +7843,18 @@ export interface operations {
       };
       /** @description Not found: 40403, 40404. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description The entry changed since the edit's base (40920, code chosen here): `content` is the
+       *     entry as the server now has it.
+       */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -10648,7 +10700,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ChatMessageBody'];
+        'application/json': components['schemas']['ChatMessageEditBody'];
       };
     };
     responses: {
@@ -10673,6 +10725,18 @@ export interface operations {
       };
       /** @description Exploration missing (40408) or record deleted (40411). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description The message changed since the edit's base (40920, code chosen here): `content` is the
+       *     message as the server now has it.
+       */
+      409: {
         headers: {
           [name: string]: unknown;
         };

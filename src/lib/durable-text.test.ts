@@ -130,6 +130,56 @@ describe('useDurableText', () => {
     expect(allCopies(scope)).toEqual([]);
   });
 
+  it('a save refused for a newer version merges what the other side changed and saves again', async () => {
+    const { result, rerender } = renderHook(
+      ({ version }) =>
+        useDurableText(scope, { title: '旧标题', background: '旧背景' }, { version }),
+      { initialProps: { version: 10 } },
+    );
+    expect(result.current.base()).toBe(10);
+    // A newer version with the same text (an entry added elsewhere) only moves the base.
+    rerender({ version: 11 });
+    await waitFor(() => expect(result.current.base()).toBe(11));
+    act(() => result.current.set('background', '我的背景'));
+    let again: Promise<unknown> = Promise.resolve();
+    act(() => {
+      again = result.current.rebase({ title: '别处的标题', background: '旧背景' }, 12);
+    });
+    await expect(again).resolves.toEqual({ title: '别处的标题', background: '我的背景' });
+    expect(result.current.base()).toBe(12);
+    expect(result.current.elsewhere).toBeNull();
+  });
+
+  it('a save refused for a newer version of the same field waits for the person to choose', async () => {
+    const { result } = renderHook(() =>
+      useDurableText(scope, { title: '旧', background: '旧背景' }, { version: 1 }),
+    );
+    act(() => result.current.set('background', '我的背景'));
+    let again: Promise<unknown> = Promise.resolve();
+    act(() => {
+      again = result.current.rebase({ title: '旧', background: '别处的背景' }, 2);
+    });
+    await waitFor(() => expect(result.current.comparing).toBe(true));
+    expect(result.current.elsewhere).toEqual({ title: '旧', background: '别处的背景' });
+    // Still based on the old version while the person chooses: a save now is refused again.
+    expect(result.current.base()).toBe(1);
+    act(() => result.current.resolve({ title: '旧', background: '我的背景\n别处的背景' }));
+    await expect(again).resolves.toEqual({ title: '旧', background: '我的背景\n别处的背景' });
+    expect(result.current.base()).toBe(2);
+    expect(result.current.values.background).toBe('我的背景\n别处的背景');
+
+    // Taking the other side's text leaves nothing to save.
+    act(() => result.current.set('background', '再改一次'));
+    act(() => {
+      again = result.current.rebase({ title: '旧', background: '第三版' }, 3);
+    });
+    await waitFor(() => expect(result.current.comparing).toBe(true));
+    act(() => result.current.takeTheirs());
+    await expect(again).resolves.toBeNull();
+    expect(result.current.values.background).toBe('第三版');
+    expect(result.current.base()).toBe(3);
+  });
+
   it('offers nothing when the copies hold what the server has, and clears them', async () => {
     leftByAnotherPage({ background: '服务器' }, 'p1', 1);
     const { result } = renderHook(() => useDurableText(scope, { background: '服务器' }));

@@ -27,7 +27,7 @@ export interface DurableText<T extends TextFields> {
    * The server now holds `fields`: they become what "unsaved" is judged against, the fields
    * show them, and every copy holding exactly them goes.
    */
-  saved: (fields: T) => void;
+  saved: (fields: T, version?: number) => void;
   /**
    * The server's text changed while this one was being edited (another tab or device saved
    * it): the newer server text, until the person chooses. Unedited fields simply show it.
@@ -35,8 +35,26 @@ export interface DurableText<T extends TextFields> {
   elsewhere: T | null;
   /** Shows the newer server text in place of the edit (whose copy goes). */
   takeTheirs: () => void;
-  /** Keeps the edit, now judged against the newer server text. */
+  /** Keeps the edit where the fields were edited here, the newer server text elsewhere. */
   keepMine: () => void;
+  /** Whether the two versions are to be shown side by side now (`ConflictDialog`). */
+  comparing: boolean;
+  /** Shows the two versions side by side. */
+  compare: () => void;
+  /**
+   * The person chose (`ConflictDialog`): `fields` go on from the newer server text (its
+   * version becomes the base), and a save waiting on the choice (`rebase`) goes on with them.
+   */
+  resolve: (fields: T) => void;
+  /** The server version the fields are judged against (`version` of the options). */
+  base: () => number | undefined;
+  /**
+   * A save was refused because the server holds a newer version (40920, with that version):
+   * fields the other side did not change are merged in and the promise gives the text to
+   * save again; when both changed one field, the two versions are shown and the promise
+   * waits for the person's choice (null when they took the server's: nothing to save).
+   */
+  rebase: (server: T, version: number) => Promise<T | null>;
 }
 
 /**
@@ -54,7 +72,17 @@ export interface DurableText<T extends TextFields> {
 export function useDurableText<T extends TextFields>(
   scope: string | null,
   server: T,
-  { mode = 'offer' }: { mode?: 'offer' | 'merge' } = {},
+  {
+    mode = 'offer',
+    version,
+  }: {
+    mode?: 'offer' | 'merge';
+    /**
+     * The server's version of `server` (its `updated_at`), for texts whose saves carry the
+     * version they were based on: a newer one arriving with the same text only moves the base.
+     */
+    version?: number;
+  } = {},
 ): DurableText<T> {
   const scopeRef = useRef(scope);
   if (scope) scopeRef.current = scope;
@@ -63,7 +91,14 @@ export function useDurableText<T extends TextFields>(
   const [values, setValues] = useState<T>(server);
   const latest = useRef(values);
   const [offer, setOffer] = useState<{ copy: TextCopy<T>; pages: string[] } | null>(null);
-  const [elsewhere, setElsewhere] = useState<T | null>(null);
+  const versionRef = useRef(version);
+  const [conflict, setConflict] = useState<{
+    theirs: T;
+    version: number | undefined;
+    comparing: boolean;
+  } | null>(null);
+  /** A save refused for a newer version waits on the person's choice (`rebase`). */
+  const waiting = useRef<((fields: T | null) => void) | null>(null);
 
   const write = useCallback((next: T) => {
     latest.current = next;
@@ -105,21 +140,41 @@ export function useDurableText<T extends TextFields>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stableScope]);
 
+  /**
+   * A newer server text (`next`, at `nextVersion`) against this page's edit: fields not edited
+   * here follow it, edited ones stay (then true); a field both sides changed is a conflict
+   * (then false: `elsewhere` says so and waits).
+   */
+  const moveOn = useCallback(
+    (next: T, nextVersion: number | undefined, comparing: boolean): boolean => {
+      if (sameFields(next, serverRef.current)) {
+        versionRef.current = nextVersion;
+        return true;
+      }
+      const { merged, conflict: both } = mergeFields(serverRef.current, latest.current, next);
+      if (both) {
+        setConflict((was) => ({
+          theirs: next,
+          version: nextVersion,
+          comparing: comparing || (was?.comparing ?? false),
+        }));
+        return false;
+      }
+      serverRef.current = next;
+      versionRef.current = nextVersion;
+      write(merged);
+      setConflict(null);
+      return true;
+    },
+    [write],
+  );
+
   // The server's text moved on (a refetch after another tab's save): fields not edited here
   // follow it, edited ones stay; a field both sides changed says so (`elsewhere`) and waits.
   const serverKey = JSON.stringify(server);
   useEffect(() => {
-    const next = JSON.parse(serverKey) as T;
-    if (sameFields(next, serverRef.current)) return;
-    const { merged, conflict } = mergeFields(serverRef.current, latest.current, next);
-    if (conflict) {
-      setElsewhere(next);
-      return;
-    }
-    serverRef.current = next;
-    write(merged);
-    setElsewhere(null);
-  }, [serverKey, write]);
+    moveOn(JSON.parse(serverKey) as T, version, false);
+  }, [serverKey, version, moveOn]);
 
   const set = useCallback(
     (field: keyof T & string, value: string) => write({ ...latest.current, [field]: value }),
@@ -143,28 +198,55 @@ export function useDurableText<T extends TextFields>(
     setOffer(null);
   }, [offer]);
 
-  const saved = useCallback((fields: T) => {
+  const saved = useCallback((fields: T, savedVersion?: number) => {
     serverRef.current = fields;
+    versionRef.current = savedVersion ?? versionRef.current;
     latest.current = fields;
     if (scopeRef.current) textSaved(scopeRef.current, fields);
     setValues(fields);
-    setElsewhere(null);
+    setConflict(null);
   }, []);
 
+  const compare = useCallback(
+    () => setConflict((was) => (was ? { ...was, comparing: true } : was)),
+    [],
+  );
+
+  const resolve = useCallback(
+    (fields: T) => {
+      if (!conflict) return;
+      serverRef.current = conflict.theirs;
+      versionRef.current = conflict.version;
+      write({ ...fields });
+      setConflict(null);
+      const next = waiting.current;
+      waiting.current = null;
+      next?.(sameFields(fields, conflict.theirs) ? null : { ...fields });
+    },
+    [conflict, write],
+  );
+
   const takeTheirs = useCallback(() => {
-    if (!elsewhere) return;
-    serverRef.current = elsewhere;
-    write({ ...elsewhere });
-    setElsewhere(null);
-  }, [elsewhere, write]);
+    if (conflict) resolve({ ...conflict.theirs });
+  }, [conflict, resolve]);
 
   const keepMine = useCallback(() => {
-    if (!elsewhere) return;
-    const { merged } = mergeFields(serverRef.current, latest.current, elsewhere);
-    serverRef.current = elsewhere;
-    write(merged);
-    setElsewhere(null);
-  }, [elsewhere, write]);
+    if (conflict) resolve(mergeFields(serverRef.current, latest.current, conflict.theirs).merged);
+  }, [conflict, resolve]);
+
+  const base = useCallback(() => versionRef.current, []);
+
+  const rebase = useCallback(
+    (theirs: T, theirVersion: number) => {
+      if (moveOn(theirs, theirVersion, true))
+        return Promise.resolve(sameFields(latest.current, theirs) ? null : { ...latest.current });
+      return new Promise<T | null>((done) => {
+        waiting.current?.(null);
+        waiting.current = done;
+      });
+    },
+    [moveOn],
+  );
 
   return {
     values,
@@ -173,9 +255,14 @@ export function useDurableText<T extends TextFields>(
     restore,
     discard,
     saved,
-    elsewhere,
+    elsewhere: conflict?.theirs ?? null,
     takeTheirs,
     keepMine,
+    comparing: conflict?.comparing ?? false,
+    compare,
+    resolve,
+    base,
+    rebase,
   };
 }
 

@@ -231,9 +231,7 @@ describe('no text lost in the chapter editor', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const dialog = conflictDialog(page);
     await dialog.waitFor({ timeout: 20_000 });
-    await dialog
-      .getByRole('button', { name: writing.editor.conflict.keepBoth, exact: true })
-      .click();
+    await dialog.getByRole('button', { name: common.conflict.keepBoth, exact: true }).click();
     await waitSaved(page);
     expect(await lost(page, mine, 100)).toEqual({ editor: 0, server: 0 });
     expect(await lost(page, theirs, 100)).toEqual({ editor: 0, server: 0 });

@@ -18,6 +18,7 @@ const player: ChatMessage = {
   option_id: null,
   edited: false,
   created_at: 1,
+  updated_at: 1,
 };
 const reply: ChatMessage = {
   ...player,

@@ -164,7 +164,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/v2/chats/${queryArg.chatId}/msgs/${queryArg.msgId}`,
           method: 'PUT',
-          body: queryArg.chatMessageBody,
+          body: queryArg.chatMessageEditBody,
         }),
         invalidatesTags: ['exploration'],
       }),
@@ -440,7 +440,7 @@ export type EditChatMessageApiArg = {
   chatId: string;
   /** The message id. */
   msgId: string;
-  chatMessageBody: ChatMessageBody;
+  chatMessageEditBody: ChatMessageEditBody;
 };
 export type BranchChatFromMessageApiResponse =
   /** status 200 The game (with its new current chat) and the new save point. */ ChatBranchResult;
@@ -637,6 +637,8 @@ export type ChatMessage = {
   edited: boolean;
   /** Milliseconds (several messages share a second). */
   created_at: number;
+  /** Milliseconds; the message's version, moved on by every edit. */
+  updated_at: number;
 };
 export type ChatStreamEvent = {
   event: 'start' | 'delta' | 'options' | 'done' | 'error';
@@ -755,6 +757,12 @@ export type EntryBody = {
 } & CharacterFields;
 export type ForbiddenWordBody = {
   word: string;
+};
+export type ChatMessageEditBody = ChatMessageBody & {
+  /** The `updated_at` this edit started from; an older one than the message's is a
+    conflict (40920). Omitted: no check.
+     */
+  base_updated_at?: number;
 };
 export type ChatArchive = {
   id: string;

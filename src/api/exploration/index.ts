@@ -346,6 +346,7 @@ registerErrorMessages('retryChatReply', { ...REPLY, 40411: 'exploration:errors.r
 registerErrorMessages('setChatModel', { ...MISSING, ...MODEL });
 registerErrorMessages('editChatMessage', {
   ...MESSAGE,
+  40920: 'common:conflict.error',
   42224: 'exploration:errors.editLength',
 });
 registerErrorMessages('recallChatMessage', {

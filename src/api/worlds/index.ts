@@ -131,7 +131,8 @@ const WORD_INVALID = { 42258: 'worlds:errors.wordInvalid' };
 const RELATIONSHIPS = { 42259: 'worlds:errors.relationshipsInvalid' };
 
 registerErrorMessages('getWorld', WORLD_MISSING);
-registerErrorMessages('updateWorld', WORLD_MISSING);
+const CHANGED_ELSEWHERE = { 40920: 'common:conflict.error' };
+registerErrorMessages('updateWorld', { ...WORLD_MISSING, ...CHANGED_ELSEWHERE });
 registerErrorMessages('deleteWorlds', WORLD_MISSING);
 registerErrorMessages('createWorld', { 40403: 'worlds:errors.shareMissing', ...WORD_INVALID });
 registerErrorMessages('setWorldShareStatus', {
@@ -150,6 +151,7 @@ registerErrorMessages('createEntry', {
 });
 registerErrorMessages('updateEntry', {
   ...ENTRY_MISSING,
+  ...CHANGED_ELSEWHERE,
   42200: 'worlds:errors.nameOrDescription',
   ...RELATIONSHIPS,
 });

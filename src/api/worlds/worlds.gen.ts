@@ -105,7 +105,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/v1/universes/${queryArg.id}/entries/${queryArg.entryId}`,
           method: 'PUT',
-          body: queryArg.entryBody,
+          body: queryArg.entryUpdateBody,
         }),
         invalidatesTags: ['worlds'],
       }),
@@ -205,7 +205,7 @@ export type UpdateEntryApiArg = {
   id: string;
   /** The entry id. */
   entryId: string;
-  entryBody: EntryBody;
+  entryUpdateBody: EntryUpdateBody;
 };
 export type DeleteEntryApiResponse = /** status 200 Done; the body carries no data. */ Ack;
 export type DeleteEntryApiArg = {
@@ -279,6 +279,10 @@ export type DeleteWorldsBody = {
   universe_ids: string[];
 };
 export type UpdateWorldBody = {
+  /** The `updated_at` this edit started from; an older one than the world's is a
+    conflict (40920). Omitted: no check.
+     */
+  base_updated_at?: number;
   title?: string;
   background?: string;
   cover?: string;
@@ -342,6 +346,12 @@ export type EntryBody = {
      */
   image?: string;
 } & CharacterFields;
+export type EntryUpdateBody = EntryBody & {
+  /** The `updated_at` this edit started from; an older one than the entry's is a
+    conflict (40920). Omitted: no check.
+     */
+  base_updated_at?: number;
+};
 export type UserSummary = {
   _id: string;
   name: string;

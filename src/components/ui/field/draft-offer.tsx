@@ -2,20 +2,25 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextFields } from '@/lib/durable-text';
 import type { DurableText } from '@/lib/use-durable-text';
+import type { VersionShape } from '@/lib/conflict';
+import { ConflictDialog } from '@/components/conflict/conflict-dialog';
 
 /**
  * Unsaved text an earlier page left (a reload, a crash, a closed tab, an ended session),
  * offered back above the form it belongs to, with "restore" focused: Enter takes it back.
  * Either choice moves focus to the form's first field, never to the page.
  */
-export function DraftOffer({
+export function DraftOffer<T extends TextFields>({
   draft,
+  shape,
 }: {
   /** The field's durable text (`useDurableText`): nothing shows while it offers nothing. */
-  draft: Pick<
-    DurableText<TextFields>,
-    'offer' | 'restore' | 'discard' | 'elsewhere' | 'takeTheirs' | 'keepMine'
-  >;
+  draft: DurableText<T>;
+  /**
+   * Which field is the body and which the title, for comparing with a newer server text
+   * (`ConflictDialog`); a single field needs none.
+   */
+  shape?: VersionShape<T>;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -24,7 +29,8 @@ export function DraftOffer({
   useEffect(() => {
     if (shown) restore.current?.focus();
   }, [shown]);
-  if (!draft.offer) return draft.elsewhere ? <ChangedElsewhere draft={draft} /> : null;
+  if (!draft.offer)
+    return draft.elsewhere ? <ChangedElsewhere draft={draft} shape={shape} /> : null;
   const time = new Date(draft.offer.changed_at).toLocaleString(
     i18n.language === 'en' ? 'en' : 'zh-CN',
   );
@@ -62,29 +68,47 @@ export function DraftOffer({
 
 /**
  * The server's text changed while this one was being edited (another tab or device saved
- * it): said at once, without taking the focus from the person typing; they choose which
- * text the form goes on with.
+ * it): said at once, without taking the focus from the person typing; they compare the two
+ * versions (`ConflictDialog`: keep both, mine or theirs) or choose at once. A save refused
+ * for the newer version opens the comparison straight away (`DurableText.rebase`).
  */
-function ChangedElsewhere({
+function ChangedElsewhere<T extends TextFields>({
   draft,
+  shape,
 }: {
-  draft: Pick<DurableText<TextFields>, 'takeTheirs' | 'keepMine'>;
+  draft: DurableText<T>;
+  shape?: VersionShape<T>;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const theirs = draft.elsewhere;
+  if (!theirs) return null;
+  const fields = Object.keys(draft.values) as (keyof T & string)[];
+  const versions = shape ?? { body: fields[fields.length - 1]! };
   return (
     <div className="draft-offer" role="group" aria-labelledby={id}>
       <p id={id} className="draft-offer__text" role="status">
         {t('common:draft.elsewhere')}
       </p>
       <div className="draft-offer__actions">
-        <button type="button" className="button button--primary" onClick={draft.takeTheirs}>
+        <button type="button" className="button button--primary" onClick={draft.compare}>
+          {t('common:conflict.compare')}
+        </button>
+        <button type="button" className="button" onClick={draft.takeTheirs}>
           {t('common:draft.takeTheirs')}
         </button>
         <button type="button" className="button" onClick={draft.keepMine}>
           {t('common:draft.keepMine')}
         </button>
       </div>
+      {draft.comparing ? (
+        <ConflictDialog
+          mine={draft.values}
+          theirs={theirs}
+          shape={versions}
+          onResolve={(_, result) => draft.resolve(result)}
+        />
+      ) : null}
     </div>
   );
 }

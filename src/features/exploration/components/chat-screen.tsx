@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { errorText } from '@/api/error-messages';
+import { isApiError } from '@/api/api-error';
+import { CHANGED_ELSEWHERE } from '@/components/conflict/save-with-base';
 import {
   HISTORY_PAGE_SIZE,
   explorationApi,
@@ -137,17 +139,25 @@ export function ChatScreen({ chat }: { chat: Chat }) {
       pendingId,
       onStartEdit: setEditingId,
       onCancelEdit: () => setEditingId(null),
-      async onSaveEdit(message, content) {
-        const result = await editMessage({
-          chatId: chat.id,
-          msgId: message.id,
-          chatMessageBody: { content },
-        });
-        if ('error' in result) return errorText('editChatMessage', result.error, t);
-        editHistory((draft) => replaceMessage(draft, result.data));
+      async onSaveEdit(message, content, base) {
+        try {
+          const saved = await editMessage({
+            chatId: chat.id,
+            msgId: message.id,
+            chatMessageEditBody: { content, base_updated_at: base },
+          }).unwrap();
+          editHistory((draft) => replaceMessage(draft, saved));
+          return saved;
+        } catch (error) {
+          // Edited elsewhere: the history shows the message as the server now has it.
+          if (isApiError(error) && error.code === CHANGED_ELSEWHERE && error.content)
+            editHistory((draft) => replaceMessage(draft, error.content as ChatMessage));
+          throw error;
+        }
+      },
+      onEdited() {
         setEditingId(null);
         setNotice(t('exploration:messages.editedNotice'));
-        return null;
       },
       async onRecall(message: ChatMessage) {
         setPendingId(message.id);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
 import { renderApp, signedInState } from '@/testing/render';
+import { ui } from '@/testing/ui';
 import { db } from '@mocks/db';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { server } from '@mocks/server';
@@ -81,6 +82,7 @@ describe('/exploration', () => {
           option_id: null,
           edited: false,
           created_at: Date.now(),
+          updated_at: Date.now(),
         };
         const stream = new ReadableStream<Uint8Array>({
           start(controller) {
@@ -105,6 +107,42 @@ describe('/exploration', () => {
     );
     expect(articles(feed).at(-1)).toHaveTextContent('风从北边吹来');
     expect(screen.getByRole('button', { name: t('exploration:input.send') })).toBeVisible();
+  });
+
+  it('a message edited in another tab meanwhile: both edits are compared, keep both saves both', async () => {
+    const { user, feed, game } = await openChat();
+    const firstPlayer = feed.querySelector<HTMLElement>('article.chat-message--player')!;
+    const text = firstPlayer.querySelector('.chat-message__text')!.textContent!;
+    const row = () =>
+      db.chatMessages.findFirst((q) => q.where({ chat_id: game.chat_id, role: 'player' }))!;
+    expect(row().content).toBe(text);
+    await user.click(
+      within(firstPlayer).getByRole('button', {
+        name: t('exploration:messages.edit', { who: t('exploration:messages.you') }),
+      }),
+    );
+    // The other tab saves its edit of the same message.
+    await db.chatMessages.update((q) => q.where({ id: row().id }), {
+      data: (m) => {
+        m.content = '另一个标签页的改写';
+        m.edited = true;
+        m.updated_at = (m.updated_at ?? m.created_at) + 1;
+      },
+    });
+    const field = within(firstPlayer).getByRole('textbox', {
+      name: t('exploration:messages.editLabel'),
+    });
+    await user.clear(field);
+    await user.type(field, '这个标签页的改写');
+    await user.click(
+      within(firstPlayer).getByRole('button', { name: t('exploration:messages.saveEdit') }),
+    );
+    const compare = await ui.dialog(t('common:conflict.title'));
+    expect(row().content).toBe('另一个标签页的改写');
+    await user.click(within(compare).getByRole('button', { name: t('common:conflict.keepBoth') }));
+    await waitFor(() => expect(row().content).toContain('这个标签页的改写'));
+    expect(row().content).toContain('另一个标签页的改写');
+    await waitFor(() => expect(firstPlayer).toHaveTextContent('这个标签页的改写'));
   });
 
   it('edits a message, then recalls the last player message (its text back in the input)', async () => {

@@ -5,6 +5,8 @@ import type { ChatMessage, InteractiveType } from '@/api/exploration';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { useDurableText } from '@/lib/use-durable-text';
+import { saveWithBase } from '@/components/conflict/save-with-base';
+import { errorText } from '@/api/error-messages';
 import { selectUid } from '@/session/session-slice';
 import { checkEdit, editLimit, INPUT_PROBLEM_KEY, lengthOf } from '../model/input-rules';
 
@@ -15,8 +17,13 @@ export interface MessageActions {
   pendingId: string | null;
   onStartEdit(id: string): void;
   onCancelEdit(): void;
-  /** Resolves with the message to show at the form, or null when saved. */
-  onSaveEdit(message: ChatMessage, text: string): Promise<string | null>;
+  /**
+   * Saves an edit based on the message's version `base`: resolves with the message as saved,
+   * rejects with the call's error (a newer version elsewhere is 40920, with that message).
+   */
+  onSaveEdit(message: ChatMessage, text: string, base: number | undefined): Promise<ChatMessage>;
+  /** The edit is saved (or the person took the version saved elsewhere): the form closes. */
+  onEdited(): void;
   onRecall(message: ChatMessage): void;
   onBranch(message: ChatMessage): void;
   /** Asks again for the reply a player's message is waiting for (charged only on success). */
@@ -43,6 +50,7 @@ export function MessageRow({
   onStartEdit,
   onCancelEdit,
   onSaveEdit,
+  onEdited,
   onRecall,
   onBranch,
   onRetry,
@@ -87,7 +95,7 @@ export function MessageRow({
         ) : null}
       </header>
       {editing ? (
-        <EditForm message={message} onCancel={onCancelEdit} onSave={onSaveEdit} />
+        <EditForm message={message} onCancel={onCancelEdit} onSave={onSaveEdit} onDone={onEdited} />
       ) : (
         <p className="chat-message__text">{message.content}</p>
       )}
@@ -147,19 +155,23 @@ function EditForm({
   message,
   onCancel,
   onSave,
+  onDone,
 }: {
   message: ChatMessage;
   onCancel: () => void;
-  onSave: (message: ChatMessage, text: string) => Promise<string | null>;
+  onSave: MessageActions['onSaveEdit'];
+  onDone: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   // Durable text: the edit is kept at every key, and offered back when this message's edit
   // opens again after a reload, a crash or a closed tab.
   const uid = useSelector(selectUid);
-  const durable = useDurableText(uid ? `message:${uid}:${message.chat_id}:${message.id}` : null, {
-    content: message.content,
-  });
+  const durable = useDurableText(
+    uid ? `message:${uid}:${message.chat_id}:${message.id}` : null,
+    { content: message.content },
+    { version: message.updated_at },
+  );
   const text = durable.values.content;
   const setText = (value: string) => durable.set('content', value);
   const [error, setError] = useState<string | null>(null);
@@ -174,10 +186,27 @@ function EditForm({
       return;
     }
     setSaving(true);
-    const problem = await onSave(message, check.text);
-    setSaving(false);
-    setError(problem);
-    if (problem === null) durable.saved({ content: check.text });
+    try {
+      // Based on the message's version: an edit saved elsewhere is compared, never overwritten.
+      const done = await saveWithBase(
+        durable,
+        { content: check.text },
+        (edit, base) => onSave(message, edit.content.trim(), base),
+        (content) => {
+          const now = content as ChatMessage | null;
+          return now?.updated_at === undefined
+            ? null
+            : { fields: { content: now.content }, version: now.updated_at };
+        },
+      );
+      setError(null);
+      if (done) durable.saved({ content: done.answer.content }, done.answer.updated_at);
+      onDone();
+    } catch (failure) {
+      setError(errorText('editChatMessage', failure, t));
+    } finally {
+      setSaving(false);
+    }
   };
   return (
     <form

@@ -19,6 +19,7 @@ const msg = (id: string, content = id): ChatMessage => ({
   option_id: null,
   edited: false,
   created_at: 0,
+  updated_at: 0,
 });
 const page = (...ids: string[]): ChatMessageList => ({
   data: ids.map((id) => msg(id)),

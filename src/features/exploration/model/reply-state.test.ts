@@ -25,6 +25,7 @@ const player: ChatMessage = {
   option_id: null,
   edited: false,
   created_at: 1,
+  updated_at: 1,
 };
 const failure: ApiError = { status: 404, code: 40420, serverMessage: null, kind: 'client' };
 const run = (...events: ReplyEvent[]) => events.reduce<ReplyState>(replyReducer, IDLE);

@@ -111,6 +111,7 @@ export function stoppedReply(state: ReplyState, now: number): ChatMessage | null
     option_id: null,
     edited: false,
     created_at: now,
+    updated_at: now,
   };
 }
 

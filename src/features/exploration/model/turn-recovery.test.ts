@@ -14,6 +14,7 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
   option_id: null,
   edited: false,
   created_at: 1,
+  updated_at: 1,
   ...over,
 });
 const option = (id: string): PlayedOption => ({

@@ -25,6 +25,9 @@ import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
 import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { selectUid } from '@/session/session-slice';
+import { saveWithBase } from '@/components/conflict/save-with-base';
+
+const ENTRY_SHAPE = { body: 'description', title: 'name' } as const;
 
 type Errors = Partial<Record<EntryField | 'form', string>>;
 
@@ -56,7 +59,7 @@ export function EntryFormDialog({
   const durable = useDurableText(
     uid ? `entry:${uid}:${worldId}:${entry?.id ?? 'new'}` : null,
     { name: initial.name, description: initial.description },
-    { mode: entry ? 'offer' : 'merge' },
+    { mode: entry ? 'offer' : 'merge', version: entry?.updated_at },
   );
   const fields = { ...choices, ...durable.values };
   const [rows, setRows] = useState<RelationshipRow[]>(() =>
@@ -91,16 +94,38 @@ export function EntryFormDialog({
     for (const [field, key] of Object.entries(problems)) next[field as EntryField] = t(key);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    const body = toEntryBody(draft);
     try {
-      if (entry)
-        await updateEntry({
-          id: worldId,
-          entryId: entry.id,
-          entryBody: { ...body, image },
-        }).unwrap();
-      else await createEntry({ id: worldId, entryBody: body }).unwrap();
-      durable.saved({ name: draft.name, description: draft.description });
+      if (entry) {
+        // Based on the entry's version: a newer one saved elsewhere is merged in or compared.
+        const done = await saveWithBase(
+          durable,
+          { name: draft.name, description: draft.description },
+          (text, base) =>
+            updateEntry({
+              id: worldId,
+              entryId: entry.id,
+              entryUpdateBody: {
+                ...toEntryBody({ ...draft, ...text }),
+                image,
+                base_updated_at: base,
+              },
+            }).unwrap(),
+          (content) => {
+            const now = content as Entry | null;
+            return now?.updated_at === undefined
+              ? null
+              : {
+                  fields: { name: now.name, description: now.description },
+                  version: now.updated_at,
+                };
+          },
+        );
+        if (!done) return;
+        durable.saved(done.fields, done.answer.updated_at);
+      } else {
+        await createEntry({ id: worldId, entryBody: toEntryBody(draft) }).unwrap();
+        durable.saved({ name: draft.name, description: draft.description });
+      }
       dispatch(toastShown({ msg: t('worlds:entry.saved') }));
       onDirtyChange(false);
       onClose();
@@ -118,7 +143,7 @@ export function EntryFormDialog({
   return (
     <Dialog title={title} onClose={onClose} size="lg">
       <form noValidate className="worlds-form" onSubmit={submitting.onSubmit}>
-        <DraftOffer draft={durable} />
+        <DraftOffer draft={durable} shape={ENTRY_SHAPE} />
         <fieldset className="entry-form__choices">
           <legend>{t('worlds:entry.type')}</legend>
           {(['normal', 'character'] as const).map((type) => (

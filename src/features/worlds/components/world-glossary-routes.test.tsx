@@ -191,6 +191,41 @@ describe('glossary entries', () => {
     expect(db.entries.findFirst((q) => q.where({ id: entry.id }))).toBeUndefined();
   });
 
+  it('an entry saved elsewhere while its dialog is open: both descriptions are compared, keep both saves both', async () => {
+    const world = myWorlds()[0]!;
+    const own = db.entries.all().filter((e) => e.universe_id === world.id);
+    const entry = own.find((e) => own.filter((x) => x.name === e.name).length === 1)!;
+    const { user } = await openEditor(world.id);
+    await user.click(
+      screen.getByRole('button', { name: t('worlds:glossary.edit', { name: entry.name }) }),
+    );
+    const dialog = await ui.dialog(t('worlds:entry.editTitle', { name: entry.name }));
+    await db.entries.update((q) => q.where({ id: entry.id }), {
+      data: (e) => {
+        e.description = `${entry.description}另一个标签页写的。`;
+        e.updated_at += 1;
+      },
+    });
+    fill(
+      within(dialog).getByLabelText(t('worlds:entry.description')),
+      `${entry.description}这里写的。`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: t('common:actions.save') }));
+    const compare = await ui.dialog(t('common:conflict.title'));
+    await user.click(within(compare).getByRole('button', { name: t('common:conflict.keepBoth') }));
+    await waitFor(() =>
+      expect(db.entries.findFirst((q) => q.where({ id: entry.id }))?.description).toContain(
+        '这里写的。',
+      ),
+    );
+    const saved = db.entries.findFirst((q) => q.where({ id: entry.id }))!.description;
+    expect(saved).toContain('另一个标签页写的。');
+    expect(saved.split(entry.description)).toHaveLength(2);
+    await waitFor(() =>
+      expect(ui.queryDialog(t('worlds:entry.editTitle', { name: entry.name }))).toBeNull(),
+    );
+  });
+
   it('filters by type and searches by name', async () => {
     const world = myWorlds()[0]!;
     const entries = db.entries.all().filter((e) => e.universe_id === world.id);

@@ -11,6 +11,9 @@ import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
 import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { selectUid } from '@/session/session-slice';
+import { saveWithBase } from '@/components/conflict/save-with-base';
+
+const WORLD_SHAPE = { body: 'background', title: 'title' } as const;
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
 
@@ -39,7 +42,9 @@ export function WorldInfoForm({
   // Durable text (src/lib/use-durable-text.ts): kept at every key, offered back after a
   // reload, a crash, a closed tab or a new login.
   const uid = useSelector(selectUid);
-  const durable = useDurableText(uid ? `world:${uid}:${world.id}` : null, saved);
+  const durable = useDurableText(uid ? `world:${uid}:${world.id}` : null, saved, {
+    version: world.updated_at,
+  });
   const { title, background } = durable.values;
   const [errors, setErrors] = useState<Errors>({});
   const [updateWorld, state] = useUpdateWorldMutation();
@@ -56,13 +61,32 @@ export function WorldInfoForm({
     });
     if (titleError || backgroundError) return;
     try {
-      const result = await updateWorld({
-        id: world.id,
-        updateWorldBody: { title: title.trim(), background },
-      }).unwrap();
+      // Based on the version the text started from: a newer one saved elsewhere is merged
+      // in or compared (`saveWithBase`), never silently overwritten.
+      const done = await saveWithBase(
+        durable,
+        { title, background },
+        (text, base) =>
+          updateWorld({
+            id: world.id,
+            updateWorldBody: {
+              title: text.title.trim(),
+              background: text.background,
+              base_updated_at: base,
+            },
+          }).unwrap(),
+        (content) => {
+          const now = content as World | null;
+          return now?.updated_at === undefined
+            ? null
+            : { fields: { title: now.title, background: now.background }, version: now.updated_at };
+        },
+      );
+      if (!done) return;
+      const result = done.answer;
       const now = { title: result.title, background: result.background };
       setSaved(now);
-      durable.saved(now);
+      durable.saved(now, result.updated_at);
       dispatch(toastShown({ msg: t('worlds:editor.saved') }));
     } catch (error) {
       setErrors({ [worldFieldOf(error)]: worldsErrorText('updateWorld', error, t) });
@@ -73,7 +97,7 @@ export function WorldInfoForm({
 
   return (
     <form noValidate className="worlds-form" onSubmit={submitting.onSubmit}>
-      <DraftOffer draft={durable} />
+      <DraftOffer draft={durable} shape={WORLD_SHAPE} />
       <TextField
         label={t('worlds:fields.title')}
         value={title}

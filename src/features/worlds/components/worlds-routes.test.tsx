@@ -307,6 +307,51 @@ describe('/dashboard/worlds/{unid}', () => {
     expect(saved).toMatchObject({ title: '新的名字', background: '新的背景。' });
   });
 
+  it('a world saved elsewhere meanwhile: a different field is merged in; the same field is compared, keep both saves both', async () => {
+    const world = myWorlds()[0]!;
+    const { user } = await openEditor(world.id);
+    const background = screen.getByLabelText(t('worlds:fields.background'));
+    const save = screen.getByRole('button', { name: t('worlds:editor.saveInfo') });
+    /** Another tab saves (the server moves the version on, as its own save would). */
+    const savedElsewhere = (change: { title?: string; background?: string }) =>
+      db.worlds.update((q) => q.where({ id: world.id }), {
+        data: (w) => {
+          Object.assign(w, change);
+          w.updated_at += 1;
+        },
+      });
+    const row = () => db.worlds.findFirst((q) => q.where({ id: world.id }))!;
+
+    // The other tab renamed the world, this one wrote the background: both are kept.
+    await savedElsewhere({ title: '别处改的名字' });
+    fill(background, `${world.background}这里加的一句。`);
+    await user.click(save);
+    await ui.toast(t('worlds:editor.saved'));
+    expect(row()).toMatchObject({
+      title: '别处改的名字',
+      background: `${world.background}这里加的一句。`,
+    });
+    expect(screen.getByLabelText(t('worlds:fields.title'))).toHaveValue('别处改的名字');
+
+    // Both wrote the background: the two versions are shown, nothing is saved until chosen.
+    const base = row().background;
+    await savedElsewhere({ background: `${base}另一个标签页的一句。` });
+    fill(background, `${base}这个标签页的一句。`);
+    await user.click(save);
+    const dialog = await ui.dialog(t('common:conflict.title'));
+    expect(row().background).toBe(`${base}另一个标签页的一句。`);
+    expect(
+      within(dialog).getByRole('button', { name: t('common:conflict.keepBoth') }),
+    ).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: t('common:conflict.keepBoth') }));
+    await waitFor(() => expect(row().background).toContain('这个标签页的一句。'));
+    const merged = row().background;
+    expect(merged).toContain('另一个标签页的一句。');
+    // What both share is written once.
+    expect(merged.split(base)).toHaveLength(2);
+    expect(background).toHaveValue(merged);
+  });
+
   it('gives the author of a link-only world its public link and share code to copy', async () => {
     const world = myWorlds()[0]!;
     await db.worlds.update((q) => q.where({ id: world.id }), {

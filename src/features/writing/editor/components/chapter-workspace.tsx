@@ -33,8 +33,9 @@ import {
 import { createEditorApi } from '../model/editor-api';
 import { ChapterBody } from './chapter-body';
 import { ChapterCounts, createChangeSignal } from './chapter-counts';
-import { ConflictDialog, useBothLabels } from './conflict-dialog';
-import { resolveConflict, type ChapterVersion } from '../model/conflict';
+import { useBothLabels } from '@/components/conflict/conflict-dialog';
+import { resolveChapterConflict, type ChapterVersion } from '@/lib/conflict';
+import { ChapterConflictDialog } from './chapter-conflict-dialog';
 import { ChapterTitleField } from './chapter-title-field';
 import { ChaptersDialog } from './chapters-dialog';
 import { GlossaryTooltip } from './glossary-tooltip';
@@ -321,13 +322,13 @@ export function ChapterWorkspace({
       </aside>
 
       {watch.conflict ? (
-        <ConflictDialog
+        <ChapterConflictDialog
           mine={watch.conflict.mine}
           theirs={watch.conflict.theirs}
           onResolve={(choice) => {
             const theirs = watch.conflict!.theirs;
             // The editor's text now (the dialog showed it as it was when it opened).
-            const result = resolveConflict(choice, read(), theirs, labels);
+            const result = resolveChapterConflict(choice, read(), theirs, labels);
             rebase(theirs);
             replaceText(result);
             watch.closeConflict();

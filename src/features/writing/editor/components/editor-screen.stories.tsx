@@ -161,7 +161,7 @@ export const DraftConflict: Story = {
     await expect(within(dialog).getByText('本设备上未保存的一段。')).toBeVisible();
     await waitFor(() =>
       expect(
-        within(dialog).getByRole('button', { name: t('writing:editor.conflict.keepBoth') }),
+        within(dialog).getByRole('button', { name: t('common:conflict.keepBoth') }),
       ).toHaveFocus(),
     );
     await dropLocalDraft();

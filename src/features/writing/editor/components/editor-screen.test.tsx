@@ -249,7 +249,7 @@ describe('/editor', () => {
     renderApp(href, { preloadedState: await signedInState() });
     const dialog = await ui.dialog(t('writing:editor.conflict.title'));
     const both = within(dialog).getByRole('button', {
-      name: t('writing:editor.conflict.keepBoth'),
+      name: t('common:conflict.keepBoth'),
     });
     await waitFor(() => expect(both).toHaveFocus());
     await userClick(both);
@@ -258,7 +258,7 @@ describe('/editor', () => {
     await afterAutosave();
     await waitFor(() => expect(chapterRow()?.content).toContain('本设备上没保存的一段'));
     expect(chapterRow()?.content).toContain(row.content);
-    expect(chapterRow()?.content).toContain(t('writing:editor.conflict.markTheirs'));
+    expect(chapterRow()?.content).toContain(t('common:conflict.markTheirs'));
   });
 
   it('a save that meets another device’s save (40920) shows both; keeping both loses neither', async () => {
@@ -276,9 +276,7 @@ describe('/editor', () => {
     await afterAutosave();
     const dialog = await screen.findByRole('dialog', { name: t('writing:editor.conflict.title') });
     expect(within(dialog).getByText(other, { exact: false })).toBeInTheDocument();
-    await userClick(
-      within(dialog).getByRole('button', { name: t('writing:editor.conflict.keepBoth') }),
-    );
+    await userClick(within(dialog).getByRole('button', { name: t('common:conflict.keepBoth') }));
     await waitFor(() => expect(chapterRow()?.name).toMatch(/改$/));
     expect(chapterRow()?.content).toContain(other);
     expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(

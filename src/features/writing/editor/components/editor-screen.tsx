@@ -11,7 +11,7 @@ import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { paths } from '@/config/paths';
 import { deleteDraft, draftKey, judgeDraft, loadDrafts, saveDraft, type Draft } from '@/lib/drafts';
 import { ChapterWorkspace } from './chapter-workspace';
-import { ConflictDialog } from './conflict-dialog';
+import { ChapterConflictDialog } from './chapter-conflict-dialog';
 import { DraftDialog } from './draft-dialog';
 
 /** /editor?nid=<story>&cid=<chapter>: loads the chapter, offers a newer local draft, edits. */
@@ -160,7 +160,7 @@ function DraftGate({ chapter: latest }: { chapter: ChapterContent }) {
     if (found.verdict === 'conflict') {
       // The server copy moved on since the draft's base: both versions, the writer chooses.
       return (
-        <ConflictDialog
+        <ChapterConflictDialog
           mine={{ name: draft.name, content: draft.content }}
           theirs={chapter}
           onResolve={(choice, result) => {

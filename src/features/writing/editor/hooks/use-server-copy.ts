@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { writingApi } from '@/api/writing';
 import { clock } from '@/lib/clock';
-import type { ChapterVersion } from '../model/conflict';
+import type { ChapterVersion } from '@/lib/conflict';
 import type { ChapterSnapshot, ServerCopy } from './use-chapter-save';
 
 import { WATCH_INTERVAL_MS } from '../model/save-timing';

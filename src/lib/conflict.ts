@@ -1,14 +1,32 @@
 /**
- * Two versions of one chapter that both count: the writer's (this device: the editor or a
+ * Two versions of one text that both count: the person's (this tab: an editor, a form or a
  * local draft) and the other side's (the server copy another device or tab saved since the
- * writer's base). Nothing here picks a winner: the writer chooses to keep theirs, the other
- * or both, and "both" keeps every character of each, clearly marked.
+ * person's base): a chapter, a world's title and background, a glossary entry, a message.
+ * Nothing here picks a winner: the person chooses to keep theirs, the other or both, and
+ * "both" keeps every character of each, clearly marked.
  */
+
+/** A version's text fields (`durable-text.ts` keeps the same shape). */
+export type TextVersion = Record<string, string>;
+
+/**
+ * Which field of a version is its body (merged by "keep both") and which its title (one line:
+ * the person's is kept, the other's is named in the mark before the other's part).
+ */
+export interface VersionShape<T extends TextVersion> {
+  body: keyof T & string;
+  title?: keyof T & string;
+}
 
 export interface ChapterVersion {
   name: string;
   content: string;
 }
+
+export const CHAPTER_SHAPE: VersionShape<{ name: string; content: string }> = {
+  body: 'content',
+  title: 'name',
+};
 
 export type ConflictChoice = 'both' | 'mine' | 'theirs';
 
@@ -41,6 +59,15 @@ export function differingSpan(a: string, b: string): { start: number; end: numbe
 
 /** Where a shared stretch may stop or start: after a paragraph, sentence or clause mark. */
 const BREAK = /[\n。！？；，、…!?;,.]/;
+/** Closing quotes and brackets, which belong to the sentence their mark ends. */
+const CLOSER = /[”’」』）》〉)\]"']/;
+
+/** Whether a shared stretch may stop after `text[at]`: a mark, or a closer right after one. */
+function breaksAfter(text: string, at: number): boolean {
+  let i = at;
+  while (i >= 0 && CLOSER.test(text[i]!)) i -= 1;
+  return i >= 0 && BREAK.test(text[i]!);
+}
 
 /**
  * A differing span widened to whole sentences and clauses of `text`, so the marks of "keep
@@ -48,9 +75,9 @@ const BREAK = /[\n。！？；，、…!?;,.]/;
  */
 function sentenceSpan(text: string, span: { start: number; end: number }) {
   let start = span.start;
-  while (start > 0 && !BREAK.test(text[start - 1]!)) start -= 1;
+  while (start > 0 && !breaksAfter(text, start - 1)) start -= 1;
   let from = text.length - span.end;
-  while (from < text.length && from > 0 && !BREAK.test(text[from - 1]!)) from += 1;
+  while (from < text.length && from > 0 && !breaksAfter(text, from - 1)) from += 1;
   return { start, end: text.length - Math.max(from, start) };
 }
 
@@ -60,12 +87,12 @@ const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 /**
  * Both versions in one text: what they share at the start and at the end once (whole
  * paragraphs, then the shared start and end of the differing stretch), and between them the
- * writer's differing text, then the other side's, each after its mark. Every character of
+ * person's differing text, then the other side's, each after its mark. Every character of
  * each version is in the result; none that both share is written twice.
  */
-export function keepBoth(mine: ChapterVersion, theirs: ChapterVersion, labels: BothLabels) {
-  const a = mine.content.split('\n');
-  const b = theirs.content.split('\n');
+function keepBothText(mine: string, theirs: string, labels: BothLabels, renamed: string | null) {
+  const a = mine.split('\n');
+  const b = theirs.split('\n');
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
   let tail = 0;
@@ -82,7 +109,6 @@ export function keepBoth(mine: ChapterVersion, theirs: ChapterVersion, labels: B
   const span = sentenceSpan(mineMiddle, differingSpan(mineMiddle, theirsMiddle));
   const sharedStart = mineMiddle.slice(0, span.start);
   const sharedEnd = mineMiddle.slice(mineMiddle.length - span.end);
-  const renamed = mine.name !== theirs.name ? theirs.name : null;
   const after = [...(span.end > 0 ? [sharedEnd] : []), ...a.slice(a.length - tail)];
   const merged = [
     ...a.slice(0, head),
@@ -93,18 +119,49 @@ export function keepBoth(mine: ChapterVersion, theirs: ChapterVersion, labels: B
     theirsMiddle.slice(span.start, theirsMiddle.length - span.end),
     ...(after.length > 0 ? [labels.end, ...after] : []),
   ];
-  return { name: mine.name, content: merged.join('\n') };
+  return merged.join('\n');
 }
 
-/** The text the chapter continues from after the writer's choice. */
-export function resolveConflict(
+/**
+ * Both versions in one: the body merged by `keepBothText` (unless both bodies are equal), the
+ * person's title and other fields kept, the other title named in the other side's mark when
+ * it differs.
+ */
+export function keepBoth<T extends TextVersion>(
+  mine: T,
+  theirs: T,
+  labels: BothLabels,
+  shape: VersionShape<T>,
+): T {
+  const title = shape.title;
+  const renamed = title && mine[title] !== theirs[title] ? (theirs[title] ?? '') : null;
+  const a = mine[shape.body] ?? '';
+  const b = theirs[shape.body] ?? '';
+  if (a === b && renamed === null) return { ...mine };
+  return { ...mine, [shape.body]: keepBothText(a, b, labels, renamed) };
+}
+
+/** The text the person continues from after their choice. */
+export function resolveConflict<T extends TextVersion>(
+  choice: ConflictChoice,
+  mine: T,
+  theirs: T,
+  labels: BothLabels,
+  shape: VersionShape<T>,
+): T {
+  if (choice === 'mine') return { ...mine };
+  if (choice === 'theirs') return { ...theirs };
+  if (Object.keys({ ...mine, ...theirs }).every((k) => mine[k] === theirs[k])) return { ...mine };
+  return keepBoth(mine, theirs, labels, shape);
+}
+
+/** A chapter's choice: its body is `content`, its title `name`. */
+export function resolveChapterConflict(
   choice: ConflictChoice,
   mine: ChapterVersion,
   theirs: ChapterVersion,
   labels: BothLabels,
 ): ChapterVersion {
-  if (choice === 'mine') return { name: mine.name, content: mine.content };
-  if (choice === 'theirs') return { name: theirs.name, content: theirs.content };
-  if (mine.content === theirs.content && mine.name === theirs.name) return { ...mine };
-  return keepBoth(mine, theirs, labels);
+  const pick = (v: ChapterVersion) => ({ name: v.name, content: v.content });
+  return resolveConflict(choice, pick(mine), pick(theirs), labels, CHAPTER_SHAPE);
 }

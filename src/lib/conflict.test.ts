@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { differingSpan, keepBoth, resolveConflict, type BothLabels } from './conflict';
+import {
+  CHAPTER_SHAPE,
+  differingSpan,
+  keepBoth,
+  resolveChapterConflict,
+  resolveConflict,
+  type BothLabels,
+} from './conflict';
 
 const labels: BothLabels = {
   mine: '[mine]',
@@ -32,7 +39,7 @@ describe('a conflict between the writer’s version and the server’s', () => {
     const base = 'one\ntwo';
     const mine = { name: 'T', content: `${base}\nmine A\nmine B\nlast` };
     const theirs = { name: 'T', content: `${base}\ntheirs C\nlast` };
-    const both = keepBoth(mine, theirs, labels);
+    const both = keepBoth(mine, theirs, labels, CHAPTER_SHAPE);
     expect(both).toEqual({
       name: 'T',
       content: 'one\ntwo\n[mine]\nmine A\nmine B\n[theirs]\ntheirs C\n[end]\nlast',
@@ -45,7 +52,7 @@ describe('a conflict between the writer’s version and the server’s', () => {
     const body = '雨落了一整夜，'.repeat(300);
     const mine = { name: 'T', content: `开头\n${body}我写的结尾。` };
     const theirs = { name: 'T', content: `开头\n${body}另一台设备的结尾。` };
-    const both = keepBoth(mine, theirs, labels).content;
+    const both = keepBoth(mine, theirs, labels, CHAPTER_SHAPE).content;
     expect(both.split(body)).toHaveLength(2);
     expect(both).toBe(`开头\n${body}\n[mine]\n我写的结尾。\n[theirs]\n另一台设备的结尾。`);
     expect(containsAll(both, mine.content)).toBe(true);
@@ -55,7 +62,7 @@ describe('a conflict between the writer’s version and the server’s', () => {
   it('keeps both when the versions share nothing, and names the other title when it differs', () => {
     const mine = { name: 'Mine', content: '我的第一段\n我的第二段' };
     const theirs = { name: 'Theirs', content: '他们的文字' };
-    const both = resolveConflict('both', mine, theirs, labels);
+    const both = resolveChapterConflict('both', mine, theirs, labels);
     expect(both.name).toBe('Mine');
     expect(both.content).toBe('[mine]\n我的第一段\n我的第二段\n[theirs: Theirs]\n他们的文字');
   });
@@ -80,7 +87,7 @@ describe('a conflict between the writer’s version and the server’s', () => {
       };
       const mine = { name: 'n', content: edit() };
       const theirs = { name: 'n', content: edit() };
-      const both = resolveConflict('both', mine, theirs, labels).content;
+      const both = resolveChapterConflict('both', mine, theirs, labels).content;
       expect(containsAll(both, mine.content)).toBe(true);
       expect(containsAll(both, theirs.content)).toBe(true);
     }
@@ -89,8 +96,46 @@ describe('a conflict between the writer’s version and the server’s', () => {
   it('keeps one version whole when the writer chooses it; equal versions need no marks', () => {
     const mine = { name: 'A', content: 'mine' };
     const theirs = { name: 'B', content: 'theirs' };
-    expect(resolveConflict('mine', mine, theirs, labels)).toEqual(mine);
-    expect(resolveConflict('theirs', mine, theirs, labels)).toEqual(theirs);
-    expect(resolveConflict('both', mine, { ...mine }, labels)).toEqual(mine);
+    expect(resolveChapterConflict('mine', mine, theirs, labels)).toEqual(mine);
+    expect(resolveChapterConflict('theirs', mine, theirs, labels)).toEqual(theirs);
+    expect(resolveChapterConflict('both', mine, { ...mine }, labels)).toEqual(mine);
+  });
+
+  it('merges any text by its shape: a world keeps its title and both backgrounds', () => {
+    const shape = { body: 'background', title: 'title' } as const;
+    const base = '群岛之间只有潮汐。\n灯塔守着最后的航道。';
+    const mine = { title: '潮汐', background: `${base}\n守灯人的女儿回来了。` };
+    const theirs = { title: '潮汐群岛', background: `${base}\n海盗在北岛登陆。` };
+    const both = resolveConflict('both', mine, theirs, labels, shape);
+    expect(both).toEqual({
+      title: '潮汐',
+      background: `${base}\n[mine]\n守灯人的女儿回来了。\n[theirs: 潮汐群岛]\n海盗在北岛登陆。`,
+    });
+    expect(both.background.split(base)).toHaveLength(2);
+    // Only the titles differ: the body stays as it is, the other title is named once.
+    const renamed = resolveConflict('both', mine, { ...mine, title: '别名' }, labels, shape);
+    expect(renamed.title).toBe('潮汐');
+    expect(renamed.background).toContain('[theirs: 别名]');
+    // A version with a body only (a message) merges the same way.
+    const message = resolveConflict(
+      'both',
+      { content: '我走进酒馆。' },
+      { content: '我走进酒馆，坐下。' },
+      labels,
+      { body: 'content' },
+    );
+    expect(message.content).toBe('[mine]\n我走进酒馆。\n[theirs]\n我走进酒馆，坐下。');
+  });
+
+  it('keeps a closing quote with the sentence its mark ends', () => {
+    const base = '“走吧，”她说，“天亮之前，我们必须离开。”';
+    const both = resolveConflict(
+      'both',
+      { content: `${base}这里写的。` },
+      { content: `${base}另一处写的。` },
+      labels,
+      { body: 'content' },
+    );
+    expect(both.content).toBe(`${base}\n[mine]\n这里写的。\n[theirs]\n另一处写的。`);
   });
 });
