@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useCreateEntryMutation, useUpdateEntryMutation, type Entry } from '@/api/worlds';
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogCancel } from '@/components/ui/dialog/dialog-close';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { sameDraft, toEntryBody, toEntryDraft } from '@/rules/entry-draft';
 import { ENTRY_LIMITS } from '@/rules/world-form-limits';
@@ -50,12 +51,17 @@ export function EntryFormDialog({
   const ids = { rel: useId(), age: useId(), gender: useId() };
   const initial = useMemo(() => (entry ? toEntryDraft(entry) : emptyEntryDraft()), [entry]);
   const [choices, setFields] = useState<Omit<EntryDraft, 'character_relationships'>>(initial);
-  // Durable text: name and description kept at every key, per entry (or per world for a new
-  // one); closing the dialog keeps them, and they are back when it reopens on the same entry.
+  // Durable text: name, description and goal kept at every key, per entry (or per world for a
+  // new one); closing the dialog keeps them, and they are back when it reopens on the same entry.
+  // Closed by the person with something unsaved, the dialog asks; 放弃 drops the kept copy.
   const uid = useSelector(selectUid);
   const durable = useDurableText(
     uid ? `entry:${uid}:${worldId}:${entry?.id ?? 'new'}` : null,
-    { name: initial.name, description: initial.description },
+    {
+      name: initial.name,
+      description: initial.description,
+      character_target: initial.character_target,
+    },
     { mode: entry ? 'offer' : 'merge' },
   );
   const fields = { ...choices, ...durable.values };
@@ -80,7 +86,8 @@ export function EntryFormDialog({
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => {
-    if (key === 'name' || key === 'description') durable.set(key, value as string);
+    if (key === 'name' || key === 'description' || key === 'character_target')
+      durable.set(key, value as string);
     else setFields((f) => ({ ...f, [key]: value }));
   };
   const character = fields.type === 'character';
@@ -100,7 +107,11 @@ export function EntryFormDialog({
           entryBody: { ...body, image },
         }).unwrap();
       else await createEntry({ id: worldId, entryBody: body }).unwrap();
-      durable.saved({ name: draft.name, description: draft.description });
+      durable.saved({
+        name: draft.name,
+        description: draft.description,
+        character_target: draft.character_target,
+      });
       dispatch(toastShown({ msg: t('worlds:entry.saved') }));
       onDirtyChange(false);
       onClose();
@@ -116,7 +127,7 @@ export function EntryFormDialog({
     ? t('worlds:entry.editTitle', { name: entry.name })
     : t('worlds:entry.newTitle');
   return (
-    <Dialog title={title} onClose={onClose} size="lg">
+    <Dialog title={title} onClose={onClose} size="lg" dirty={dirty} onDiscard={durable.revert}>
       <form noValidate className="worlds-form" onSubmit={submitting.onSubmit}>
         <DraftOffer draft={durable} />
         <fieldset className="entry-form__choices">
@@ -254,9 +265,7 @@ export function EntryFormDialog({
           </p>
         ) : null}
         <div className="worlds-form__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </button>
+          <DialogCancel className="button">{t('common:actions.cancel')}</DialogCancel>
           <button
             type="submit"
             className="button button--primary"
