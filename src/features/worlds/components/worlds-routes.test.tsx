@@ -394,6 +394,25 @@ describe('/dashboard/worlds/{unid}', () => {
     await waitFor(() => expect(within(panel).queryByText('飞船')).toBeNull());
   });
 
+  it('keeps a forbidden word typed but not added over a remount, until it is added', async () => {
+    const world = myWorlds()[0]!;
+    const region = () => screen.getByRole('region', { name: t('worlds:words.title') });
+    const input = () => within(region()).getByLabelText(t('worlds:words.label'));
+    const first = await openEditor(world.id);
+    await first.user.type(input(), '星舰');
+    first.unmount();
+
+    const { user, unmount } = await openEditor(world.id);
+    await waitFor(() => expect(input()).toHaveValue('星舰'));
+    await user.click(within(region()).getByRole('button', { name: t('worlds:words.add') }));
+    await within(region()).findByText('星舰');
+    expect(input()).toHaveValue('');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('texts:forbidden:'))).toEqual([]);
+    unmount();
+    await openEditor(world.id);
+    expect(input()).toHaveValue('');
+  });
+
   it('asks before leaving with unsaved changes, and stays or leaves', async () => {
     const { user, router } = await openEditor();
     await user.type(screen.getByLabelText(t('worlds:fields.title')), '改');
