@@ -91,6 +91,22 @@ describe('useDurableText', () => {
     expect(allCopies(scope).map((c) => c.page)).toEqual([PAGE]);
   });
 
+  it('says when this page holds unsaved text; revert drops its copy and shows the server text', () => {
+    const { result } = renderHook(() => useDurableText(scope, { background: '服务器' }));
+    expect(result.current.dirty).toBe(false);
+    act(() => result.current.set('background', '改了一半'));
+    expect(result.current.dirty).toBe(true);
+    expect(allCopies(scope).map((c) => c.fields.background)).toEqual(['改了一半']);
+    // Typed back to the server's text: nothing unsaved.
+    act(() => result.current.set('background', '服务器'));
+    expect(result.current.dirty).toBe(false);
+    act(() => result.current.set('background', '又改了'));
+    act(() => result.current.revert());
+    expect(result.current.values.background).toBe('服务器');
+    expect(result.current.dirty).toBe(false);
+    expect(allCopies(scope)).toEqual([]);
+  });
+
   it('never offers back what the person types while the look-up runs', async () => {
     leftByAnotherPage({ background: '旧草稿' }, 'gone', 1);
     const { result } = renderHook(() => useDurableText(scope, { background: '' }));

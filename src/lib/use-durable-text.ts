@@ -15,6 +15,13 @@ export interface DurableText<T extends TextFields> {
   values: T;
   /** Changes one field; the copy is kept before this returns (in the change's own task). */
   set: (field: keyof T & string, value: string) => void;
+  /** The fields differ from the server's text: this page holds unsaved text. */
+  dirty: boolean;
+  /**
+   * The person chose to throw the edit away (a dialog's 放弃): the fields show the server's
+   * text again and this page's copy goes, so nothing comes back when the form reopens.
+   */
+  revert: () => void;
   /**
    * Unsaved text left by an earlier page (a reload, a crash, a closed tab, an ended session)
    * that differs from the server's: the screen offers it back (`restore`) or lets it go
@@ -89,6 +96,7 @@ export function useDurableText<T extends TextFields>(
   const stableScope = scopeRef.current;
   const serverRef = useRef(server);
   const [values, setValues] = useState<T>(server);
+  const [dirty, setDirty] = useState(false);
   const latest = useRef(values);
   const [offer, setOffer] = useState<{ copy: TextCopy<T>; pages: string[] } | null>(null);
   const versionRef = useRef(version);
@@ -103,8 +111,10 @@ export function useDurableText<T extends TextFields>(
   const write = useCallback((next: T) => {
     latest.current = next;
     const at = scopeRef.current;
-    if (at) keepText(at, sameFields(next, serverRef.current) ? null : next);
+    const unsaved = !sameFields(next, serverRef.current);
+    if (at) keepText(at, unsaved ? next : null);
     setValues(next);
+    setDirty(unsaved);
   }, []);
 
   useEffect(() => {
@@ -204,6 +214,7 @@ export function useDurableText<T extends TextFields>(
     latest.current = fields;
     if (scopeRef.current) textSaved(scopeRef.current, fields);
     setValues(fields);
+    setDirty(false);
     setConflict(null);
   }, []);
 
@@ -225,6 +236,19 @@ export function useDurableText<T extends TextFields>(
     },
     [conflict, write],
   );
+
+  const revert = useCallback(() => {
+    // A newer server text waiting for a choice is what the fields go back to.
+    if (conflict) {
+      serverRef.current = conflict.theirs;
+      versionRef.current = conflict.version;
+    }
+    write({ ...serverRef.current });
+    setConflict(null);
+    const next = waiting.current;
+    waiting.current = null;
+    next?.(null);
+  }, [conflict, write]);
 
   const takeTheirs = useCallback(() => {
     if (conflict) resolve({ ...conflict.theirs });
@@ -251,6 +275,8 @@ export function useDurableText<T extends TextFields>(
   return {
     values,
     set,
+    dirty,
+    revert,
     offer: offer?.copy ?? null,
     restore,
     discard,

@@ -160,6 +160,63 @@ describe('glossary entry: nothing typed is lost', () => {
   });
 });
 
+describe('glossary entry: a dialog with typed text asks before it closes', () => {
+  const own = seed.entries.filter((e) => e.universe_id === world.id);
+  const entry = own.find((e) => own.filter((x) => x.name === e.name).length === 1)!;
+  const fill = (template: string, name: string) => template.replace('{{name}}', name);
+
+  it('Esc asks: 继续编辑 keeps every character and the focus, then 放弃 closes and drops it', async () => {
+    const page = await newPage();
+    await openWorld(page, 'signed-in');
+    await page
+      .getByRole('button', { name: fill(worlds.glossary.edit, entry.name), exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: fill(worlds.entry.editTitle, entry.name),
+      exact: true,
+    });
+    const description = dialog.getByRole('textbox', {
+      name: worlds.entry.description,
+      exact: true,
+    });
+    const mark = MARKS[3]!;
+    await typeAtEnd(page, description, mark.repeat(80));
+
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: common.unsaved.title, exact: true });
+    await ask.waitFor();
+    // 继续编辑 has the focus: Enter (or a key pressed on by habit) keeps the text.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(common.unsaved.keep);
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await ask.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(count(await description.inputValue(), mark)).toBe(80);
+    // The focus is back in the field: typing goes on where it was.
+    await expect.poll(() => description.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(mark);
+    expect(count(await description.inputValue(), mark)).toBe(81);
+
+    await page.keyboard.press('Escape');
+    await ask.waitFor();
+    await ask.getByRole('button', { name: common.unsaved.discard, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Thrown away on purpose: no copy is kept, and the entry opens with the server's text.
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('texts:entry:')),
+    );
+    expect(kept).toEqual([]);
+    await page
+      .getByRole('button', { name: fill(worlds.glossary.edit, entry.name), exact: true })
+      .click();
+    await dialog.waitFor();
+    expect(count(await description.inputValue(), mark)).toBe(0);
+  });
+});
+
 describe('chat: nothing typed is lost', () => {
   const input = (page: Page) =>
     page.getByRole('textbox', { name: exploration.input.label, exact: true });

@@ -5,6 +5,7 @@ import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { useCreateReportMutation, type ReportType } from '@/api/social';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogCancel } from '@/components/ui/dialog/dialog-close';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { useLoginFirst } from '@/components/ui/dialog/use-login-first';
@@ -146,7 +147,14 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   }));
 
   return (
-    <Dialog title={heading} onClose={onClose} size="md" className="report-dialog">
+    <Dialog
+      title={heading}
+      onClose={onClose}
+      size="md"
+      className="report-dialog"
+      dirty={durable.dirty || images.images.length > 0}
+      onDiscard={durable.revert}
+    >
       <form className="report-dialog__form" onSubmit={submitting.onSubmit} noValidate>
         <fieldset
           className="report-dialog__types"
@@ -274,9 +282,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
         ) : null}
 
         <div className="report-dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </button>
+          <DialogCancel className="button">{t('common:actions.cancel')}</DialogCancel>
           <button
             type="submit"
             className="button button--primary"

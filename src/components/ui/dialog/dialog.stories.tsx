@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { Dialog, type DialogProps } from './dialog';
+import { DialogCancel } from './dialog-close';
 
 /**
  * A dialog with a field and the usual footer, so focus trapping has something to move
@@ -41,6 +42,47 @@ function DialogDemo({ onClose, ...props }: Omit<DialogProps, 'children' | 'foote
               标题
             </label>
             <input id="dialog-demo-title" defaultValue="第一章 雨夜" />
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** A form whose typed text is unsaved: every way out asks first. 放弃 empties it. */
+function UnsavedDemo({ onClose, ...props }: Omit<DialogProps, 'children' | 'footer'>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const [name, setName] = useState('');
+  const close = () => {
+    onClose();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        打开对话框
+      </button>
+      {open ? (
+        <Dialog
+          {...props}
+          onClose={close}
+          dirty={name !== ''}
+          onDiscard={() => setName('')}
+          footer={
+            <>
+              <DialogCancel className="button">{t('common:actions.cancel')}</DialogCancel>
+              <button type="button" className="button button--primary" onClick={close}>
+                {t('common:actions.save')}
+              </button>
+            </>
+          }
+        >
+          <div className="field">
+            <label className="field__label" htmlFor="dialog-demo-name">
+              名称
+            </label>
+            <input id="dialog-demo-name" value={name} onChange={(e) => setName(e.target.value)} />
           </div>
         </Dialog>
       ) : null}
@@ -102,5 +144,28 @@ export const Slider: Story = {
     await expect(await screen.findByRole('dialog', { name: '词条详情' })).toHaveClass(
       'dialog--slider',
     );
+  },
+};
+
+/**
+ * Typed text is unsaved: Esc asks (放弃未保存的内容？) with 继续编辑 focused, which gives the
+ * focus back to the field with the text intact. Left asking, so the check covers the ask.
+ */
+export const UnsavedText: Story = {
+  args: { title: '新建词条' },
+  render: (args) => <UnsavedDemo {...args} />,
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: '新建词条' });
+    const field = within(dialog).getByRole('textbox', { name: '名称' });
+    await userEvent.type(field, '青锋剑');
+    await userEvent.keyboard('{Escape}');
+    const keep = await screen.findByRole('button', { name: i18next.t('common:unsaved.keep') });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.click(keep);
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveValue('青锋剑');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: i18next.t('common:unsaved.title') });
   },
 };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { i18next } from '@/lib/i18n';
 import { Dialog } from './dialog';
+import { DialogCancel, useUnsavedInDialog } from './dialog-close';
 import { OUTSIDE_MODALS } from './modal-layer';
 
 /** A page with an opener; the dialog has a field and two buttons to move focus through. */
@@ -146,5 +147,153 @@ describe('Dialog', () => {
     expect(foreign).toHaveAttribute('inert');
     late.remove();
     foreign.remove();
+  });
+});
+
+const tr = (key: string) => i18next.t(key);
+
+/**
+ * A form in a dialog whose text counts as unsaved once typed; 放弃 empties it (as a form's
+ * durable text drops its copy). `nested` reports through `useUnsavedInDialog` instead of the
+ * dialog's `dirty` prop.
+ */
+function FormPage({ nested = false }: { nested?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [discarded, setDiscarded] = useState(0);
+  const discard = () => {
+    setText('');
+    setDiscarded((n) => n + 1);
+  };
+  return (
+    <main>
+      <button type="button" onClick={() => setOpen(true)}>
+        New entry
+      </button>
+      <output aria-label="discarded">{discarded}</output>
+      {open ? (
+        <Dialog
+          title="New entry"
+          onClose={() => setOpen(false)}
+          dirty={nested ? undefined : text !== ''}
+          onDiscard={nested ? undefined : discard}
+        >
+          <button type="button">Type</button>
+          {nested ? (
+            <NestedField text={text} onText={setText} onDiscard={discard} />
+          ) : (
+            <input aria-label="Name" value={text} onChange={(e) => setText(e.target.value)} />
+          )}
+          <DialogCancel>{tr('common:actions.cancel')}</DialogCancel>
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}
+
+function NestedField({
+  text,
+  onText,
+  onDiscard,
+}: {
+  text: string;
+  onText: (v: string) => void;
+  onDiscard: () => void;
+}) {
+  useUnsavedInDialog(text !== '', onDiscard);
+  return <input aria-label="Name" value={text} onChange={(e) => onText(e.target.value)} />;
+}
+
+describe('Dialog with unsaved text', () => {
+  const ask = () => screen.queryByRole('dialog', { name: tr('common:unsaved.title') });
+  const keep = () => screen.getByRole('button', { name: tr('common:unsaved.keep') });
+  const discardButton = () => screen.getByRole('button', { name: tr('common:unsaved.discard') });
+
+  async function openAndType(nested = false) {
+    const user = userEvent.setup();
+    render(<FormPage nested={nested} />);
+    const opener = screen.getByRole('button', { name: 'New entry' });
+    await user.click(opener);
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(field, '青锋剑');
+    return { user, opener, field, dialog: screen.getByRole('dialog', { name: 'New entry' }) };
+  }
+
+  const ways: [string, (user: UserEvent, dialog: HTMLElement) => Promise<void>][] = [
+    ['Esc', (user) => user.keyboard('{Escape}')],
+    [
+      'the close button',
+      (user, dialog) =>
+        user.click(within(dialog).getByRole('button', { name: tr('common:actions.close') })),
+    ],
+    ['a background click', (user, dialog) => user.click(dialog.parentElement!)],
+    [
+      '取消',
+      (user, dialog) =>
+        user.click(within(dialog).getByRole('button', { name: tr('common:actions.cancel') })),
+    ],
+  ];
+
+  for (const [way, close] of ways) {
+    it(`asks on ${way}; 继续编辑 keeps the text and the focus in the form`, async () => {
+      const { user, field, dialog } = await openAndType();
+      await close(user, dialog);
+      expect(await screen.findByRole('dialog', { name: tr('common:unsaved.title') })).toBeVisible();
+      // 继续编辑 first: Enter keeps the text.
+      expect(keep()).toHaveFocus();
+      expect(dialog.parentElement).toHaveAttribute('inert');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(ask()).toBeNull());
+      expect(dialog).toBeInTheDocument();
+      expect(field).toHaveValue('青锋剑');
+      expect(field).toHaveFocus();
+      expect(dialog.parentElement).not.toHaveAttribute('inert');
+    });
+  }
+
+  it('放弃 closes, drops the text, and gives the focus back to the opener', async () => {
+    const { user, opener } = await openAndType();
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: tr('common:unsaved.title') });
+    await user.click(discardButton());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status', { name: 'discarded' })).toHaveTextContent('1');
+    expect(opener).toHaveFocus();
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+  });
+
+  it('Esc on the ask keeps editing; a second Esc asks again', async () => {
+    const { user, field } = await openAndType();
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: tr('common:unsaved.title') });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(ask()).toBeNull());
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('青锋剑');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: tr('common:unsaved.title') })).toBeVisible();
+  });
+
+  it('asks for a part that reports unsaved text (useUnsavedInDialog), and 放弃 drops it', async () => {
+    const { user, opener } = await openAndType(true);
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: tr('common:unsaved.title') });
+    await user.click(discardButton());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status', { name: 'discarded' })).toHaveTextContent('1');
+    expect(opener).toHaveFocus();
+  });
+
+  it('a dialog without unsaved text closes at once, by every way', async () => {
+    const user = userEvent.setup();
+    render(<FormPage />);
+    const opener = screen.getByRole('button', { name: 'New entry' });
+    for (const [, close] of ways) {
+      await user.click(opener);
+      const dialog = screen.getByRole('dialog', { name: 'New entry' });
+      await close(user, dialog);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(opener).toHaveFocus();
+    }
   });
 });

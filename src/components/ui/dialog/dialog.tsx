@@ -1,10 +1,15 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { DialogCloseContext, type DialogCloseScope, type UnsavedPart } from './dialog-close';
 import { enterModalLayer, isTopModalLayer } from './modal-layer';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** Where a person types: what "继续编辑" gives the focus back to. */
+const TEXT_FIELD =
+  'textarea:not([disabled]), input:not([disabled]):not([type="hidden"]):not([type="radio"]):not([type="checkbox"]):not([type="file"]):not([type="button"]):not([type="submit"]):not([type="reset"]), [contenteditable="true"]';
 
 export interface DialogProps {
   title: ReactNode;
@@ -18,6 +23,14 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
   variant?: 'dialog' | 'slider';
   className?: string;
+  /**
+   * The dialog holds unsaved text: Esc, the close button, a background click and a cancel
+   * button inside it (`DialogCancel`, `useDialogClose`) ask first — 继续编辑 (focused) or
+   * 放弃. A part of the content can say the same with `useUnsavedInDialog`.
+   */
+  dirty?: boolean;
+  /** Runs when the person chooses 放弃, before `onClose`: the form drops its kept copy. */
+  onDiscard?: () => void;
 }
 
 let openCount = 0;
@@ -25,7 +38,8 @@ let openCount = 0;
 /**
  * Accessible modal: makes the rest of the page inert, traps Tab inside, closes on Esc,
  * returns focus to what had it, and locks page scroll while open. Sliders share the
- * behaviour with another look.
+ * behaviour with another look. Holding unsaved text (`dirty`, or a part's
+ * `useUnsavedInDialog`), every way out by the person asks first.
  */
 export function Dialog({
   title,
@@ -37,6 +51,8 @@ export function Dialog({
   size = 'md',
   variant = 'dialog',
   className,
+  dirty = false,
+  onDiscard,
 }: DialogProps) {
   const { t } = useTranslation();
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -46,6 +62,59 @@ export function Dialog({
   onCloseRef.current = onClose;
   const dismissibleRef = useRef(dismissible);
   dismissibleRef.current = dismissible;
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const onDiscardRef = useRef(onDiscard);
+  onDiscardRef.current = onDiscard;
+  /** Parts of the content that reported unsaved text (`useUnsavedInDialog`). */
+  const parts = useRef(new Map<object, UnsavedPart>());
+  const [asking, setAsking] = useState(false);
+  /** The text field that last had the focus: 继续编辑 returns there. */
+  const lastField = useRef<HTMLElement | null>(null);
+  const backToField = useRef(false);
+
+  // One close for every way out; `scope` is stable, so reading refs keeps it current.
+  const scope = useMemo<DialogCloseScope>(
+    () => ({
+      requestClose() {
+        if (!dismissibleRef.current) return;
+        const unsaved = dirtyRef.current || [...parts.current.values()].some((p) => p.dirty);
+        if (unsaved) setAsking(true);
+        else onCloseRef.current();
+      },
+      report(part, state) {
+        if (state) parts.current.set(part, state);
+        else parts.current.delete(part);
+      },
+    }),
+    [],
+  );
+  const requestClose = scope.requestClose;
+
+  function keepEditing() {
+    backToField.current = true;
+    setAsking(false);
+  }
+
+  function discard() {
+    onDiscardRef.current?.();
+    for (const part of parts.current.values()) if (part.dirty) part.discard?.();
+    setAsking(false);
+    onCloseRef.current();
+  }
+
+  // After the ask is gone (its own cleanup gave focus back to what had it), the person goes
+  // on where they were typing, or at the first field.
+  useEffect(() => {
+    if (asking || !backToField.current) return;
+    backToField.current = false;
+    const panel = panelRef.current;
+    const field =
+      lastField.current && panel?.contains(lastField.current)
+        ? lastField.current
+        : panel?.querySelector<HTMLElement>(TEXT_FIELD);
+    field?.focus();
+  }, [asking]);
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -74,16 +143,16 @@ export function Dialog({
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (event.target !== document.body && event.target !== document.documentElement) return;
       const backdrop = backdropRef.current;
-      if (backdrop && isTopModalLayer(backdrop) && dismissibleRef.current) onCloseRef.current();
+      if (backdrop && isTopModalLayer(backdrop)) scope.requestClose();
     }
     document.addEventListener('keydown', onDocumentKeyDown);
     return () => document.removeEventListener('keydown', onDocumentKeyDown);
-  }, []);
+  }, [scope]);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (dismissibleRef.current) onCloseRef.current();
+      requestClose();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -117,7 +186,10 @@ export function Dialog({
       ref={backdropRef}
       className={`dialog-backdrop dialog-backdrop--${variant}`}
       onMouseDown={(e) => {
-        if (e.target === e.currentTarget && dismissible && closeOnBackdrop) onClose();
+        if (e.target !== e.currentTarget || !dismissible || !closeOnBackdrop) return;
+        // The press would move the focus to the page: it stays where the dialog (or the ask) put it.
+        e.preventDefault();
+        requestClose();
       }}
     >
       <div
@@ -128,6 +200,10 @@ export function Dialog({
         tabIndex={-1}
         className={`dialog dialog--${size} dialog--${variant}${className ? ` ${className}` : ''}`}
         onKeyDown={onKeyDown}
+        onFocus={(e) => {
+          if (e.target instanceof HTMLElement && e.target.matches(TEXT_FIELD))
+            lastField.current = e.target;
+        }}
       >
         {/* Not <header>/<footer>: with dialogs stacked (a cropper over user info) those would
             be duplicate banner/contentinfo landmarks. */}
@@ -140,7 +216,7 @@ export function Dialog({
               type="button"
               className="icon-button dialog__close"
               aria-label={t('common:actions.close')}
-              onClick={onClose}
+              onClick={requestClose}
             >
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
                 <path
@@ -153,11 +229,41 @@ export function Dialog({
             </button>
           ) : null}
         </div>
-        <div className="dialog__body">{children}</div>
-        {footer ? <div className="dialog__footer">{footer}</div> : null}
+        <DialogCloseContext.Provider value={scope}>
+          <div className="dialog__body">{children}</div>
+          {footer ? <div className="dialog__footer">{footer}</div> : null}
+        </DialogCloseContext.Provider>
+        {asking ? <DiscardAsk onKeep={keepEditing} onDiscard={discard} /> : null}
       </div>
     </div>,
     document.body,
+  );
+}
+
+/**
+ * 放弃未保存的内容？ — over the dialog that holds the text. 继续编辑 is focused, so Enter, Esc
+ * or a click beside it keeps the text; only 放弃 throws it away.
+ */
+function DiscardAsk({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      title={t('common:unsaved.title')}
+      onClose={onKeep}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="button button--primary" onClick={onKeep} data-autofocus>
+            {t('common:unsaved.keep')}
+          </button>
+          <button type="button" className="button" onClick={onDiscard}>
+            {t('common:unsaved.discard')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('common:unsaved.text')}</p>
+    </Dialog>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import { errorText } from '@/api/error-messages';
 import { useListUserSharingPagesInfiniteQuery } from '@/api/social';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogCancel } from '@/components/ui/dialog/dialog-close';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { Field } from '@/components/ui/field/field';
@@ -201,11 +202,11 @@ function ChargeForm({
       onClose={onClose}
       size="md"
       className="charge-dialog"
+      dirty={durable.dirty}
+      onDiscard={durable.revert}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('charge.cancel')}
-          </button>
+          <DialogCancel className="button">{t('charge.cancel')}</DialogCancel>
           <button
             type="submit"
             form={formId}

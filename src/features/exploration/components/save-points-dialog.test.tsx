@@ -74,4 +74,31 @@ describe('SavePointsDialog', () => {
       /服务出错了，请稍后重试（错误编号：err_\w+）/,
     );
   });
+
+  it("the desk's chapter name is durable text, and the dialog asks before it closes on it", async () => {
+    const archive = gameWithSavePoint();
+    const render = async () => {
+      const onClose = vi.fn();
+      const view = renderWithProviders(
+        <SavePointsDialog gameId={archive.game_id} isSaved onLoaded={vi.fn()} onClose={onClose} />,
+        { preloadedState: await signedInState(), route: '/exploration' },
+      );
+      const dialog = await screen.findByRole('dialog', { name: t('exploration:savePoints.title') });
+      await view.user.click(
+        await within(dialog).findByRole('button', { name: t('exploration:desk.open') }),
+      );
+      const name = within(dialog).getByLabelText(t('exploration:desk.chapterName'));
+      return { ...view, onClose, name };
+    };
+    const first = await render();
+    await first.user.type(first.name, '雾港一夜');
+    first.unmount();
+
+    const { user, name, onClose } = await render();
+    await waitFor(() => expect(name).toHaveValue('雾港一夜'));
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: t('common:unsaved.discard') }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('texts:desk:'))).toEqual([]);
+  });
 });

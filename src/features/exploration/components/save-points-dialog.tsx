@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
@@ -11,6 +12,7 @@ import {
 } from '@/api/exploration';
 import { useListStoryPagesInfiniteQuery } from '@/api/stories';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { useUnsavedInDialog } from '@/components/ui/dialog/dialog-close';
 import { Field } from '@/components/ui/field/field';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
@@ -24,6 +26,8 @@ import {
   type SpanProblem,
 } from '../model/save-points';
 import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { selectUid } from '@/session/session-slice';
 
 /** Loading a save point that was deleted meanwhile (spec 2 §8: record deleted). */
 const ARCHIVE_GONE = 40411;
@@ -174,6 +178,12 @@ export function SavePointsDialog({
   );
 }
 
+const NO_CHAPTER_NAME = { chapter_name: '' };
+
+/**
+ * The span of save points that becomes a chapter. Its chapter name is durable text per game
+ * (`desk:<uid>:<gameId>`), and the dialog asks before it closes on a typed one.
+ */
 function DeskForm({
   archives,
   gameId,
@@ -191,7 +201,12 @@ function DeskForm({
   const [toId, setToId] = useState(ordered[ordered.length - 1]?.id ?? '');
   const [fromId, setFromId] = useState<string>('');
   const [storyId, setStoryId] = useState('');
-  const [chapterName, setChapterName] = useState('');
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `desk:${uid}:${gameId}` : null, NO_CHAPTER_NAME, {
+    mode: 'merge',
+  });
+  const chapterName = durable.values.chapter_name;
+  useUnsavedInDialog(durable.dirty, durable.revert);
   const maxLength = useMaxLength(EXPLORATION_LIMITS.archiveTitle, {
     isOver: (text) => titleProblem(text) === 'tooLong',
   });
@@ -220,6 +235,7 @@ function DeskForm({
       setError(errorText('sendChatToDesk', result.error, t));
       return;
     }
+    durable.saved(NO_CHAPTER_NAME);
     void navigate(paths.editor.getHref({ nid: result.data.story_id, cid: result.data.chapter_id }));
   };
 
@@ -310,7 +326,7 @@ function DeskForm({
             ref={maxLength.ref}
             value={chapterName}
             onChange={(event) => {
-              setChapterName(event.target.value);
+              durable.set('chapter_name', event.target.value);
               setError(null);
             }}
           />

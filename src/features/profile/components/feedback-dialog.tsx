@@ -5,6 +5,7 @@ import { useCreateFeedbackMutation } from '@/api/account';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogCancel } from '@/components/ui/dialog/dialog-close';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { useLoginFirst } from '@/components/ui/dialog/use-login-first';
@@ -105,7 +106,13 @@ function FeedbackForm({ initial, onClose }: { initial: FeedbackCategory; onClose
     : (textError ?? maxLength.message);
 
   return (
-    <Dialog title={t('account:feedback.title')} onClose={onClose} size="sm">
+    <Dialog
+      title={t('account:feedback.title')}
+      onClose={onClose}
+      size="sm"
+      dirty={durable.dirty}
+      onDiscard={durable.revert}
+    >
       <form
         className="profile-dialog__form"
         onSubmit={send.onSubmit}
@@ -156,9 +163,7 @@ function FeedbackForm({ initial, onClose }: { initial: FeedbackCategory; onClose
           </p>
         ) : null}
         <div className="profile-dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('account:cancel')}
-          </button>
+          <DialogCancel className="button">{t('account:cancel')}</DialogCancel>
           <button
             type="submit"
             className="button button--primary"

@@ -5,6 +5,7 @@ import { stripBidiControls } from '@/rules/display-text';
 import { useGetSelfProfileLimitsQuery, useUpdateNicknameMutation } from '@/api/profile';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogCancel } from '@/components/ui/dialog/dialog-close';
 import { Field } from '@/components/ui/field/field';
 import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
@@ -80,7 +81,13 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
   const submitting = useOnceFormSubmit(submit);
 
   return (
-    <Dialog title={t('account:nickname.title')} onClose={onClose} size="sm">
+    <Dialog
+      title={t('account:nickname.title')}
+      onClose={onClose}
+      size="sm"
+      dirty={durable.dirty}
+      onDiscard={durable.revert}
+    >
       {limits.isLoading ? (
         <div className="profile-dialog__loading">
           <LoadingIcon title={t('common:loading')} />
@@ -126,9 +133,7 @@ export function NicknameDialog({ onClose, current = '' }: HostedDialogProps & Ni
             </p>
           ) : null}
           <div className="profile-dialog__actions">
-            <button type="button" className="button" onClick={onClose}>
-              {t('account:cancel')}
-            </button>
+            <DialogCancel className="button">{t('account:cancel')}</DialogCancel>
             <button
               type="submit"
               className="button button--primary"

@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogCancel } from '@/components/ui/dialog/dialog-close';
 import { Field } from '@/components/ui/field/field';
 import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
@@ -75,7 +76,13 @@ export function TitleDialog({
   };
 
   return (
-    <Dialog title={heading} onClose={onClose} size="sm">
+    <Dialog
+      title={heading}
+      onClose={onClose}
+      size="sm"
+      dirty={durable.dirty}
+      onDiscard={durable.revert}
+    >
       <form onSubmit={submit} noValidate className="stories-form">
         <DraftOffer draft={durable} />
         <Field
@@ -97,9 +104,7 @@ export function TitleDialog({
           )}
         </Field>
         <div className="stories-form__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </button>
+          <DialogCancel className="button">{t('common:actions.cancel')}</DialogCancel>
           <button type="submit" className="button button--primary" disabled={busy}>
             {submitLabel}
           </button>

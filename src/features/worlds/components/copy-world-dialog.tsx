@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '@/api/error-messages';
 import { useCreateWorldMutation } from '@/api/worlds';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogCancel } from '@/components/ui/dialog/dialog-close';
 import { paths } from '@/config/paths';
 import { shareIdFrom } from '../model/share-id';
 import { TextField } from './text-field';
@@ -42,7 +43,12 @@ export function CopyWorldDialog({
   const submitting = useOnceFormSubmit(onSubmit);
 
   return (
-    <Dialog title={t('worlds:copy.title')} onClose={onClose} size="sm">
+    <Dialog
+      title={t('worlds:copy.title')}
+      onClose={onClose}
+      size="sm"
+      dirty={input.trim() !== initialShareId.trim()}
+    >
       <form noValidate onSubmit={submitting.onSubmit} className="worlds-form">
         <TextField
           label={t('worlds:copy.label')}
@@ -53,9 +59,7 @@ export function CopyWorldDialog({
           autoFocus
         />
         <div className="worlds-form__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </button>
+          <DialogCancel className="button">{t('common:actions.cancel')}</DialogCancel>
           <button
             type="submit"
             className="button button--primary"

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCreateWorldMutation } from '@/api/worlds';
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogCancel } from '@/components/ui/dialog/dialog-close';
 import { paths } from '@/config/paths';
 import { WORLD_LIMITS } from '@/rules/world-form-limits';
 import { worldFieldOf, worldsErrorText } from '../model/server-errors';
@@ -17,14 +18,16 @@ import { selectUid } from '@/session/session-slice';
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
 
-const NEW_WORLD = { title: '', background: '', words: '' };
+/** `word`: a forbidden word typed but not yet added. */
+const NEW_WORLD = { title: '', background: '', words: '', word: '' };
 
 /** A new world: title, background, forbidden words and cover. Opens the world editor when created. */
 export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('worlds');
   const navigate = useNavigate();
-  // Durable text: a new world's title, background and forbidden words are kept at every change
-  // and back when the dialog opens again after a reload, a crash or a closed tab.
+  // Durable text: a new world's title, background and forbidden words (and a word typed but not
+  // yet added) are kept at every change and back when the dialog opens again after a reload, a
+  // crash or a closed tab.
   const uid = useSelector(selectUid);
   const durable = useDurableText(uid ? `world:${uid}:new` : null, NEW_WORLD, { mode: 'merge' });
   const { title, background } = durable.values;
@@ -33,7 +36,8 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
   const setBackground = (value: string) => durable.set('background', value);
   const setWords = (next: (now: string[]) => string[]) =>
     durable.set('words', next(words).join('\n'));
-  const [word, setWord] = useState('');
+  const word = durable.values.word;
+  const setWord = (value: string) => durable.set('word', value);
   const [cover, setCover] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [createWorld, state] = useCreateWorldMutation();
@@ -73,7 +77,13 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
   const submitting = useOnceFormSubmit(onSubmit);
 
   return (
-    <Dialog title={t('worlds:create.title')} onClose={onClose} size="md">
+    <Dialog
+      title={t('worlds:create.title')}
+      onClose={onClose}
+      size="md"
+      dirty={durable.dirty || cover !== ''}
+      onDiscard={durable.revert}
+    >
       <form noValidate onSubmit={submitting.onSubmit} className="worlds-form">
         <TextField
           label={t('worlds:fields.title')}
@@ -115,9 +125,7 @@ export function CreateWorldDialog({ onClose }: { onClose: () => void }) {
           </p>
         ) : null}
         <div className="worlds-form__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </button>
+          <DialogCancel className="button">{t('common:actions.cancel')}</DialogCancel>
           <button
             type="submit"
             className="button button--primary"

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useCreateEntryMutation, useUpdateEntryMutation, type Entry } from '@/api/worlds';
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogCancel } from '@/components/ui/dialog/dialog-close';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { sameDraft, toEntryBody, toEntryDraft } from '@/rules/entry-draft';
 import { ENTRY_LIMITS } from '@/rules/world-form-limits';
@@ -53,12 +54,17 @@ export function EntryFormDialog({
   const ids = { rel: useId(), age: useId(), gender: useId() };
   const initial = useMemo(() => (entry ? toEntryDraft(entry) : emptyEntryDraft()), [entry]);
   const [choices, setFields] = useState<Omit<EntryDraft, 'character_relationships'>>(initial);
-  // Durable text: name and description kept at every key, per entry (or per world for a new
-  // one); closing the dialog keeps them, and they are back when it reopens on the same entry.
+  // Durable text: name, description and goal kept at every key, per entry (or per world for a
+  // new one); closing the dialog keeps them, and they are back when it reopens on the same entry.
+  // Closed by the person with something unsaved, the dialog asks; 放弃 drops the kept copy.
   const uid = useSelector(selectUid);
   const durable = useDurableText(
     uid ? `entry:${uid}:${worldId}:${entry?.id ?? 'new'}` : null,
-    { name: initial.name, description: initial.description },
+    {
+      name: initial.name,
+      description: initial.description,
+      character_target: initial.character_target,
+    },
     { mode: entry ? 'offer' : 'merge', version: entry?.updated_at },
   );
   const fields = { ...choices, ...durable.values };
@@ -83,7 +89,8 @@ export function EntryFormDialog({
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => {
-    if (key === 'name' || key === 'description') durable.set(key, value as string);
+    if (key === 'name' || key === 'description' || key === 'character_target')
+      durable.set(key, value as string);
     else setFields((f) => ({ ...f, [key]: value }));
   };
   const character = fields.type === 'character';
@@ -95,17 +102,22 @@ export function EntryFormDialog({
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
+      const text = {
+        name: draft.name,
+        description: draft.description,
+        character_target: draft.character_target,
+      };
       if (entry) {
         // Based on the entry's version: a newer one saved elsewhere is merged in or compared.
         const done = await saveWithBase(
           durable,
-          { name: draft.name, description: draft.description },
-          (text, base) =>
+          text,
+          (next, base) =>
             updateEntry({
               id: worldId,
               entryId: entry.id,
               entryUpdateBody: {
-                ...toEntryBody({ ...draft, ...text }),
+                ...toEntryBody({ ...draft, ...next }),
                 image,
                 base_updated_at: base,
               },
@@ -115,7 +127,11 @@ export function EntryFormDialog({
             return now?.updated_at === undefined
               ? null
               : {
-                  fields: { name: now.name, description: now.description },
+                  fields: {
+                    name: now.name,
+                    description: now.description,
+                    character_target: now.character_target,
+                  },
                   version: now.updated_at,
                 };
           },
@@ -124,7 +140,7 @@ export function EntryFormDialog({
         durable.saved(done.fields, done.answer.updated_at);
       } else {
         await createEntry({ id: worldId, entryBody: toEntryBody(draft) }).unwrap();
-        durable.saved({ name: draft.name, description: draft.description });
+        durable.saved(text);
       }
       dispatch(toastShown({ msg: t('worlds:entry.saved') }));
       onDirtyChange(false);
@@ -141,7 +157,7 @@ export function EntryFormDialog({
     ? t('worlds:entry.editTitle', { name: entry.name })
     : t('worlds:entry.newTitle');
   return (
-    <Dialog title={title} onClose={onClose} size="lg">
+    <Dialog title={title} onClose={onClose} size="lg" dirty={dirty} onDiscard={durable.revert}>
       <form noValidate className="worlds-form" onSubmit={submitting.onSubmit}>
         <DraftOffer draft={durable} shape={ENTRY_SHAPE} />
         <fieldset className="entry-form__choices">
@@ -279,9 +295,7 @@ export function EntryFormDialog({
           </p>
         ) : null}
         <div className="worlds-form__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </button>
+          <DialogCancel className="button">{t('common:actions.cancel')}</DialogCancel>
           <button
             type="submit"
             className="button button--primary"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { errorText } from '@/api/error-messages';
 import {
   useAddForbiddenWordMutation,
@@ -9,10 +10,15 @@ import {
 import { checkForbiddenWord } from '@/rules/world-form-rules';
 import { WordChips } from './word-chips';
 import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { selectUid } from '@/session/session-slice';
+
+const NO_WORD = { word: '' };
 
 /**
  * Forbidden words of a world, saved one at a time. A word typed but not added raises the
- * world editor's unsaved flag.
+ * world editor's unsaved flag, and is durable text per world (`forbidden:<uid>:<worldId>`):
+ * back after a reload or a crash, gone once the server has the word.
  */
 export function ForbiddenWordsPanel({
   world,
@@ -22,7 +28,12 @@ export function ForbiddenWordsPanel({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation('worlds');
-  const [draft, setDraft] = useState('');
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `forbidden:${uid}:${world.id}` : null, NO_WORD, {
+    mode: 'merge',
+  });
+  const draft = durable.values.word;
+  const setDraft = (value: string) => durable.set('word', value);
   const [error, setError] = useState<string | null>(null);
   const [addWord, addState] = useAddForbiddenWordMutation();
   const [removeWord, removeState] = useDeleteForbiddenWordMutation();
@@ -42,7 +53,7 @@ export function ForbiddenWordsPanel({
     setError(null);
     try {
       await addWord({ id: world.id, forbiddenWordBody: { word: draft.trim() } }).unwrap();
-      setDraft('');
+      durable.saved(NO_WORD);
     } catch (e) {
       setError(errorText('addForbiddenWord', e, t));
     }

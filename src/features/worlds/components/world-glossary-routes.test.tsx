@@ -165,6 +165,37 @@ describe('glossary entries', () => {
     expect(db.entries.all()).toHaveLength(before);
   });
 
+  it('asks before a half-written entry closes: 继续编辑 keeps it, 放弃 drops it', async () => {
+    const { user } = await openEditor();
+    let dialog = await openEntryForm(user);
+    const name = within(dialog).getByLabelText(t('worlds:entry.name'));
+    await user.type(name, '青锋');
+    await user.keyboard('{Escape}');
+    const ask = within(await ui.dialog(t('common:unsaved.title')));
+    expect(ask.getByRole('button', { name: t('common:unsaved.keep') })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(ui.queryDialog(t('common:unsaved.title'))).toBeNull());
+    expect(name).toHaveValue('青锋');
+    expect(name).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: t('common:actions.cancel') }));
+    await user.click(
+      within(await ui.dialog(t('common:unsaved.title'))).getByRole('button', {
+        name: t('common:unsaved.discard'),
+      }),
+    );
+    await waitFor(() => expect(ui.queryDialog(t('worlds:entry.newTitle'))).toBeNull());
+    // Thrown away: no copy is kept, and the form opens empty.
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('texts:entry:'))).toEqual([]);
+    dialog = await openEntryForm(user);
+    expect(within(dialog).getByLabelText(t('worlds:entry.name'))).toHaveValue('');
+
+    // Nothing typed: Esc closes at once.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(ui.queryDialog(t('worlds:entry.newTitle'))).toBeNull());
+    expect(ui.queryDialog(t('common:unsaved.title'))).toBeNull();
+  });
+
   it('edits and deletes an entry', async () => {
     const world = myWorlds()[0]!;
     const own = db.entries.all().filter((e) => e.universe_id === world.id);

@@ -78,12 +78,13 @@ describe('/dashboard/worlds', () => {
   });
 
   async function openCreate() {
-    const { user } = await openWorlds();
+    const { user, unmount } = await openWorlds();
     await user.click(screen.getByRole('button', { name: t('worlds:list.create') }));
     const dialog = await ui.dialog(t('worlds:create.title'));
     const form = within(dialog);
     return {
       user,
+      unmount,
       dialog,
       title: form.getByLabelText(t('worlds:fields.title')),
       background: form.getByLabelText(t('worlds:fields.background')),
@@ -95,20 +96,39 @@ describe('/dashboard/worlds', () => {
     };
   }
 
-  it('keeps a half-written new world: closed, then opened again, its text is back', async () => {
-    const { user, title, background } = await openCreate();
+  it('keeps a half-written new world: Esc asks, 继续编辑 keeps it, and it is back after a remount', async () => {
+    const { user, dialog, title, background, word, unmount } = await openCreate();
     await user.type(title, '未完的世界');
     fill(background, '写了一半的背景');
-    await addWord(user, screen.getByRole('dialog'), '禁词');
+    await addWord(user, dialog, '禁词');
+    await user.type(word, '半个');
     await user.keyboard('{Escape}');
+    await ui.dialog(t('common:unsaved.title'));
+    await user.click(screen.getByRole('button', { name: t('common:unsaved.keep') }));
+    await waitFor(() => expect(ui.queryDialog(t('common:unsaved.title'))).toBeNull());
+    expect(title).toHaveValue('未完的世界');
+    expect(word).toHaveValue('半个');
+    expect(word).toHaveFocus();
+
+    // Gone without a choice (as a reload or a crash would take it): the text comes back.
+    unmount();
+    const again = await openCreate();
+    await waitFor(() => expect(again.title).toHaveValue('未完的世界'));
+    expect(again.background).toHaveValue('写了一半的背景');
+    expect(within(again.dialog).getByText('禁词')).toBeVisible();
+    expect(again.word).toHaveValue('半个');
+  });
+
+  it('放弃 closes a half-written new world and drops its text: it opens empty', async () => {
+    const { user, dialog, title } = await openCreate();
+    await user.type(title, '不要了');
+    await user.click(within(dialog).getByRole('button', { name: t('common:actions.cancel') }));
+    await ui.dialog(t('common:unsaved.title'));
+    await user.click(screen.getByRole('button', { name: t('common:unsaved.discard') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: t('worlds:list.create') }));
-    const dialog = within(await ui.dialog(t('worlds:create.title')));
-    await waitFor(() =>
-      expect(dialog.getByLabelText(t('worlds:fields.title'))).toHaveValue('未完的世界'),
-    );
-    expect(dialog.getByLabelText(t('worlds:fields.background'))).toHaveValue('写了一半的背景');
-    expect(dialog.getByText('禁词')).toBeVisible();
+    const reopened = within(await ui.dialog(t('worlds:create.title')));
+    expect(reopened.getByLabelText(t('worlds:fields.title'))).toHaveValue('');
   });
 
   it('checks the title and background before sending, and keeps what was typed', async () => {
@@ -417,6 +437,25 @@ describe('/dashboard/worlds/{unid}', () => {
       within(panel).getByRole('button', { name: t('worlds:words.remove', { word: '飞船' }) }),
     );
     await waitFor(() => expect(within(panel).queryByText('飞船')).toBeNull());
+  });
+
+  it('keeps a forbidden word typed but not added over a remount, until it is added', async () => {
+    const world = myWorlds()[0]!;
+    const region = () => screen.getByRole('region', { name: t('worlds:words.title') });
+    const input = () => within(region()).getByLabelText(t('worlds:words.label'));
+    const first = await openEditor(world.id);
+    await first.user.type(input(), '星舰');
+    first.unmount();
+
+    const { user, unmount } = await openEditor(world.id);
+    await waitFor(() => expect(input()).toHaveValue('星舰'));
+    await user.click(within(region()).getByRole('button', { name: t('worlds:words.add') }));
+    await within(region()).findByText('星舰');
+    expect(input()).toHaveValue('');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('texts:forbidden:'))).toEqual([]);
+    unmount();
+    await openEditor(world.id);
+    expect(input()).toHaveValue('');
   });
 
   it('asks before leaving with unsaved changes, and stays or leaves', async () => {

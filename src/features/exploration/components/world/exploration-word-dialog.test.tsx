@@ -318,3 +318,82 @@ describe('the entry avatar upload', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('the exploration-word dialog: nothing typed is lost', () => {
+  /** Durable copies of a scope kind in this browser (`texts:<kind>:…`). */
+  const copies = (kind: string) =>
+    Object.keys(localStorage).filter((key) => key.startsWith(`texts:${kind}:`));
+
+  it('a new entry half-written: back after a remount; Esc asks, and 放弃 drops it', async () => {
+    const first = await renderWord();
+    await first.user.click(
+      await first.dialog.findByRole('button', { name: t('exploration:world.newEntry') }),
+    );
+    await first.user.type(first.dialog.getByLabelText(t('worlds:entry.name')), '灯守');
+    await first.user.type(first.dialog.getByLabelText(t('worlds:entry.description')), '守灯人');
+    // Gone without a choice (a reload, a crash): the text is kept.
+    first.unmount();
+
+    const { user, dialog, onClose } = await renderWord();
+    await user.click(await dialog.findByRole('button', { name: t('exploration:world.newEntry') }));
+    const name = dialog.getByLabelText(t('worlds:entry.name'));
+    await waitFor(() => expect(name).toHaveValue('灯守'));
+    expect(dialog.getByLabelText(t('worlds:entry.description'))).toHaveValue('守灯人');
+
+    await user.keyboard('{Escape}');
+    const ask = within(await screen.findByRole('dialog', { name: t('common:unsaved.title') }));
+    await user.click(ask.getByRole('button', { name: t('common:unsaved.keep') }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t('common:unsaved.title') })).toBeNull(),
+    );
+    expect(name).toHaveValue('灯守');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: t('common:unsaved.discard') }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(copies('chat-entry')).toEqual([]);
+  });
+
+  it('an edited background: offered back after a remount, and saved', async () => {
+    const first = await renderWord();
+    await first.user.click(
+      first.dialog.getByRole('tab', { name: t('exploration:world.tab.background') }),
+    );
+    const area = first.dialog.getByRole('textbox', { name: t('exploration:world.background') });
+    await first.user.type(area, '未存的一句');
+    const typed = (area as HTMLTextAreaElement).value;
+    first.unmount();
+
+    const { user, dialog, universe } = await renderWord();
+    await user.click(dialog.getByRole('tab', { name: t('exploration:world.tab.background') }));
+    await user.click(await dialog.findByRole('button', { name: t('common:draft.restore') }));
+    const again = dialog.getByRole('textbox', { name: t('exploration:world.background') });
+    expect(again).toHaveValue(typed);
+    await user.click(dialog.getByRole('button', { name: t('exploration:world.save') }));
+    await waitFor(() =>
+      expect(db.chatUniverses.findFirst((q) => q.where({ id: universe.id }))!.background).toBe(
+        typed,
+      ),
+    );
+    expect(copies('chat-world')).toEqual([]);
+  });
+
+  it('a forbidden word typed but not added: back after a remount, gone once added', async () => {
+    const first = await renderWord();
+    await first.user.click(first.dialog.getByRole('tab', { name: /^(屏蔽词|Forbidden words)/ }));
+    await first.user.type(first.dialog.getByLabelText(t('exploration:world.newWord')), '雾灯');
+    first.unmount();
+
+    const { user, dialog } = await renderWord();
+    await user.click(dialog.getByRole('tab', { name: /^(屏蔽词|Forbidden words)/ }));
+    const input = dialog.getByLabelText(t('exploration:world.newWord'));
+    await waitFor(() => expect(input).toHaveValue('雾灯'));
+    await user.click(dialog.getByRole('button', { name: t('exploration:world.addWord') }));
+    await dialog.findByRole('button', {
+      name: t('exploration:world.removeWord', { word: '雾灯' }),
+    });
+    expect(input).toHaveValue('');
+    expect(copies('chat-forbidden')).toEqual([]);
+  });
+});

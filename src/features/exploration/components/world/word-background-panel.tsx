@@ -1,17 +1,25 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { errorText } from '@/api/error-messages';
 import { useSetChatBackgroundMutation } from '@/api/exploration';
 import { toastShown } from '@/components/ui/toast/toast-slice';
+import { useUnsavedInDialog } from '@/components/ui/dialog/dialog-close';
+import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { countText } from '@/rules/text-count';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { WORLD_LIMITS } from '@/rules/world-form-limits';
 import { checkBackground } from '@/rules/world-form-rules';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { selectUid } from '@/session/session-slice';
 
-/** The background of the chat's world: a world's rules, checked before sending. */
+/**
+ * The background of the chat's world: a world's rules, checked before sending. Durable text
+ * per chat (`chat-world:<uid>:<chatId>`), offered back after a reload or a crash; the dialog
+ * asks before it closes on an unsaved one.
+ */
 export function WordBackgroundPanel({
   chatId,
   background,
@@ -22,7 +30,10 @@ export function WordBackgroundPanel({
   const { t } = useTranslation('exploration');
   const dispatch = useDispatch();
   const id = useId();
-  const [text, setText] = useState(background);
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `chat-world:${uid}:${chatId}` : null, { background });
+  const text = durable.values.background;
+  useUnsavedInDialog(durable.dirty, durable.revert);
   const [error, setError] = useState<string | null>(null);
   const [save, { isLoading }] = useSetChatBackgroundMutation();
   const maxLength = useMaxLength(WORLD_LIMITS.background);
@@ -36,6 +47,7 @@ export function WordBackgroundPanel({
     setError(null);
     try {
       await save({ chatId, chatBackgroundBody: { background: text } }).unwrap();
+      durable.saved({ background: text });
       dispatch(toastShown({ msg: t('exploration:world.backgroundSaved') }));
     } catch (e) {
       setError(
@@ -51,6 +63,7 @@ export function WordBackgroundPanel({
   const shown = error ?? maxLength.message;
   return (
     <form noValidate className="word-form" onSubmit={submitting.onSubmit}>
+      <DraftOffer draft={durable} />
       <div className="field">
         <label htmlFor={`${id}-bg`}>{t('exploration:world.background')}</label>
         <textarea
@@ -60,7 +73,7 @@ export function WordBackgroundPanel({
           value={text}
           aria-invalid={shown ? true : undefined}
           aria-describedby={`${id}-count${shown ? ` ${id}-error` : ''}`}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => durable.set('background', e.target.value)}
         />
         <span id={`${id}-count`} className="word-form__count">
           {t('exploration:world.count', { count: countText(text), max: WORLD_LIMITS.background })}

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { errorText } from '@/api/error-messages';
 import {
@@ -9,9 +9,11 @@ import {
   type ChatEntry,
 } from '@/api/exploration';
 import { ImageUploadField } from '@/components/media/image-upload-field';
+import { useUnsavedInDialog } from '@/components/ui/dialog/dialog-close';
+import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { stripBidiControls } from '@/rules/display-text';
-import { toEntryBody, toEntryDraft } from '@/rules/entry-draft';
+import { sameDraft, toEntryBody, toEntryDraft } from '@/rules/entry-draft';
 import { countText } from '@/rules/text-count';
 import { useMaxLength, type MaxLength } from '@/components/ui/field/use-max-length';
 import { ENTRY_LIMITS } from '@/rules/world-form-limits';
@@ -19,6 +21,8 @@ import { checkEntry, emptyEntryDraft, type EntryDraft } from '@/rules/world-form
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 import { entryFieldOfError, isEntryDeleted, type EntryFormField } from './word-entry-errors';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { selectUid } from '@/session/session-slice';
 
 type Errors = Partial<Record<EntryFormField, string>>;
 
@@ -28,6 +32,9 @@ type Errors = Partial<Record<EntryFormField, string>>;
  * only for characters; relationships are kept as they are. The avatar of an existing entry
  * goes through the cropper, whose upload takes the exploration entry-avatar flow on this path
  * (spec 1 §2, §7). A failed save keeps everything typed; 40404 says the entry is gone.
+ * Name, description and goal are durable text per chat and entry
+ * (`chat-entry:<uid>:<chatId>:<entryId>|new`), like a world's entry form: back after a reload,
+ * a crash or going back to the list; the dialog asks before it closes on unsaved text.
  */
 export function WordEntryForm({
   chatId,
@@ -48,7 +55,18 @@ export function WordEntryForm({
   const dispatch = useDispatch();
   const id = useId();
   const initial = useMemo(() => (entry ? toEntryDraft(entry) : emptyEntryDraft()), [entry]);
-  const [draft, setDraft] = useState<EntryDraft>(initial);
+  const [choices, setChoices] = useState<EntryDraft>(initial);
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(
+    uid ? `chat-entry:${uid}:${chatId}:${entry?.id ?? 'new'}` : null,
+    {
+      name: initial.name,
+      description: initial.description,
+      character_target: initial.character_target,
+    },
+    { mode: entry ? 'offer' : 'merge' },
+  );
+  const draft: EntryDraft = { ...choices, ...durable.values };
   const [image, setImage] = useState(entry?.image ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [createEntry, createState] = useCreateChatEntryMutation();
@@ -57,8 +75,13 @@ export function WordEntryForm({
   // The cropper takes the exploration entry-avatar flow only on a path containing
   // 'exploration' (spec 1 §2); elsewhere (the one-to-one chat) the avatar is not offered.
   const avatarFlow = useLocation().pathname.includes('exploration');
-  const set = <K extends keyof EntryDraft>(key: K, value: EntryDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof EntryDraft>(key: K, value: EntryDraft[K]) => {
+    if (key === 'name' || key === 'description' || key === 'character_target')
+      durable.set(key, value as string);
+    else setChoices((d) => ({ ...d, [key]: value }));
+  };
+  const dirty = !sameDraft(draft, initial) || image !== (entry?.image ?? '');
+  useUnsavedInDialog(dirty, durable.revert);
 
   const maxLengths: Record<'name' | 'description' | 'target', MaxLength> = {
     name: useMaxLength(ENTRY_LIMITS.name),
@@ -79,6 +102,11 @@ export function WordEntryForm({
       if (entry)
         await updateEntry({ chatId, entryId: entry.id, entryBody: { ...body, image } }).unwrap();
       else await createEntry({ chatId, entryBody: body }).unwrap();
+      durable.saved({
+        name: draft.name,
+        description: draft.description,
+        character_target: draft.character_target,
+      });
       dispatch(toastShown({ msg: t('exploration:world.entrySaved') }));
       onDone();
     } catch (e) {
@@ -142,6 +170,7 @@ export function WordEntryForm({
       <h3 id={`${id}-title`}>
         {entry ? t('worlds:entry.editTitle', { name: entry.name }) : t('worlds:entry.newTitle')}
       </h3>
+      <DraftOffer draft={durable} />
       <fieldset className="word-form__choices">
         <legend>{t('worlds:entry.type')}</legend>
         {(['normal', 'character'] as const).map((type) => (

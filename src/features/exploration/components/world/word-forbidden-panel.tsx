@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { errorText } from '@/api/error-messages';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
+import { useUnsavedInDialog } from '@/components/ui/dialog/dialog-close';
 import {
   useAddChatForbiddenWordMutation,
   useDeleteChatForbiddenWordMutation,
@@ -11,11 +13,16 @@ import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { stripBidiControls } from '@/rules/display-text';
 import { checkForbiddenWord } from '@/rules/world-form-rules';
 import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { selectUid } from '@/session/session-slice';
+
+const NO_WORD = { word: '' };
 
 /**
  * The chat's forbidden words (spec 2 §5): at most 10 characters each, at most 20, no word twice
  * — checked at the field before sending; the server's 42212 and 40301 are shown there too.
- * Replies never contain them.
+ * Replies never contain them. A word typed but not added is durable text per chat
+ * (`chat-forbidden:<uid>:<chatId>`), and the dialog asks before it closes on one.
  */
 export function WordForbiddenPanel({
   chatId,
@@ -26,7 +33,12 @@ export function WordForbiddenPanel({
 }) {
   const { t } = useTranslation('exploration');
   const id = useId();
-  const [draft, setDraft] = useState('');
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `chat-forbidden:${uid}:${chatId}` : null, NO_WORD, {
+    mode: 'merge',
+  });
+  const draft = durable.values.word;
+  useUnsavedInDialog(durable.dirty, durable.revert);
   const [error, setError] = useState<string | null>(null);
   const [addWord, addState] = useAddChatForbiddenWordMutation();
   const [removeWord, removeState] = useDeleteChatForbiddenWordMutation();
@@ -49,7 +61,7 @@ export function WordForbiddenPanel({
     setError(null);
     try {
       await addWord({ chatId, forbiddenWordBody: { word: draft.trim() } }).unwrap();
-      setDraft('');
+      durable.saved(NO_WORD);
     } catch (e) {
       setError(errorText('addChatForbiddenWord', e, t));
     }
@@ -99,7 +111,7 @@ export function WordForbiddenPanel({
             aria-invalid={shown ? true : undefined}
             aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
             onChange={(e) => {
-              setDraft(stripBidiControls(e.target.value));
+              durable.set('word', stripBidiControls(e.target.value));
               setError(null);
             }}
           />

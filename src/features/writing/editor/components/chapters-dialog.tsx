@@ -8,6 +8,7 @@ import {
   useUpdateChapterMetaMutation,
 } from '@/api/stories';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { useUnsavedInDialog } from '@/components/ui/dialog/dialog-close';
 import { Field } from '@/components/ui/field/field';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
@@ -171,6 +172,8 @@ function NameForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const maxLength = useMaxLength(TITLE_MAX);
+  // A name typed here is asked about before the dialog closes on it.
+  useUnsavedInDialog(value !== initial);
 
   const submit = async () => {
     if (busy) return;
