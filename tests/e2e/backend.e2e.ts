@@ -87,22 +87,28 @@ describe('one backend for every tab', () => {
     await waitSaved(a);
 
     // B opened the chapter before A's save: its save is refused, not applied over A's, and B
-    // is shown both versions.
+    // is told beside its text, the keyboard left where it was.
     const second = `乙页写下的五十个字${'乙'.repeat(41)}`;
     await typeAtEnd(b, second);
-    const conflict = b.getByRole('dialog', { name: writing.editor.conflict.title, exact: true });
-    await untilShownBySave(b, conflict);
+    const notice = b.getByRole('group', { name: writing.editor.conflict.notice, exact: true });
+    await untilShownBySave(b, notice);
+    // B types on after the notice appeared: those keys are B's text too.
+    const typedOn = `乙页看到提示后接着写${'丁'.repeat(20)}`;
+    await b.keyboard.type(typedOn);
 
     const third = `甲页第二次写下的五十个字${'丙'.repeat(38)}`;
     await typeAtEnd(a, third);
     await waitSaved(a);
 
-    // B keeps both (the focused choice) each time the other tab's save stands in the way,
-    // until its own save goes through.
+    // B compares and keeps both (the focused choice) each time the other tab's save stands in
+    // the way, until its own save goes through.
+    const conflict = b.getByRole('dialog', { name: writing.editor.conflict.title, exact: true });
+    const compare = notice.getByRole('button', { name: common.conflict.compare, exact: true });
     await expect
       .poll(
         async () => {
           if (await conflict.isVisible()) await b.keyboard.press('Space');
+          else if (await compare.isVisible()) await compare.click();
           else await b.clock.fastForward(AUTOSAVE_DELAY_MS);
           return status(b).innerText();
         },
@@ -112,7 +118,7 @@ describe('one backend for every tab', () => {
 
     // Every character typed in either tab is on the server.
     const server = await serverChapter(a);
-    for (const text of [first, second, third]) expect(server).toContain(text);
+    for (const text of [first, second, typedOn, third]) expect(server).toContain(text);
     // Keeping both never writes what both tabs shared twice: the chapter as it was is there once.
     expect(server.split(original.slice(0, 40)).length - 1).toBe(1);
   });

@@ -6,6 +6,7 @@ import { axe, formatViolations, screenshot, setupBrowser } from './support/brows
 import { WATCH_INTERVAL_MS } from '../../src/features/writing/editor/model/save-timing';
 import { admin } from './support/mock-admin';
 import {
+  untilShownBySave,
   body,
   caretAtEnd,
   chapter,
@@ -183,7 +184,7 @@ describe('no text lost in the chapter editor', () => {
     expect(await lost(page, mine, 150)).toEqual({ editor: 0, server: 0 });
   });
 
-  it('another device saves while the writer has unsaved text: both shown, space keeps both; 0 lost', async () => {
+  it('another device saves while the writer types on: told beside the text, keys kept, space keeps both; 0 lost', async () => {
     const page = await newPage({ clock: true });
     await open(page);
     await caretAtEnd(page);
@@ -193,17 +194,24 @@ describe('no text lost in the chapter editor', () => {
     await page.keyboard.type(mine.repeat(75));
     await otherDeviceSaves(page, theirs.repeat(150));
     await page.keyboard.type(mine.repeat(75));
+    // The autosave meets the other save: a notice beside the text, the keyboard stays there,
+    // and the writer, typing on, loses nothing (a dialog here took the keys typed after it).
+    const notice = page.getByRole('group', { name: writing.editor.conflict.notice, exact: true });
+    await untilShownBySave(page, notice);
+    await page.keyboard.type(mine.repeat(50));
+    expect(count(await body(page).innerText(), mine)).toBe(200);
+    await notice.getByRole('button', { name: common.conflict.compare, exact: true }).click();
     const dialog = conflictDialog(page);
-    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.waitFor();
     // Both versions are on screen, side by side.
-    expect(count(await dialog.innerText(), mine)).toBe(150);
+    expect(count(await dialog.innerText(), mine)).toBe(200);
     expect(count(await dialog.innerText(), theirs)).toBe(150);
     await screenshot(page, 'editor-conflict');
     const violations = await axe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
     await page.keyboard.press('Space');
     await waitSaved(page);
-    expect(await lost(page, mine, 150)).toEqual({ editor: 0, server: 0 });
+    expect(await lost(page, mine, 200)).toEqual({ editor: 0, server: 0 });
     expect(await lost(page, theirs, 150)).toEqual({ editor: 0, server: 0 });
   });
 
@@ -229,8 +237,10 @@ describe('no text lost in the chapter editor', () => {
     await admin(page, 'clearFaults');
     await otherDeviceSaves(page, theirs.repeat(100));
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const notice = page.getByRole('group', { name: writing.editor.conflict.notice, exact: true });
+    await untilShownBySave(page, notice, 20_000);
+    await notice.getByRole('button', { name: common.conflict.compare, exact: true }).click();
     const dialog = conflictDialog(page);
-    await dialog.waitFor({ timeout: 20_000 });
     await dialog.getByRole('button', { name: common.conflict.keepBoth, exact: true }).click();
     await waitSaved(page);
     expect(await lost(page, mine, 100)).toEqual({ editor: 0, server: 0 });

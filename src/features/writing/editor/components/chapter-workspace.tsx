@@ -70,7 +70,9 @@ export function ChapterWorkspace({
   const { t } = useTranslation('writing');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const ids = { status: useId() };
+  const ids = { status: useId(), conflict: useId() };
+  /** The writer asked to see both versions of a conflict (the notice's button). */
+  const [comparing, setComparing] = useState(false);
   const [changes] = useState(createChangeSignal);
   /** The title field starts over (a new `key`) when a whole version replaces the text. */
   const [title, setTitle] = useState({ name: initial.name, version: 0 });
@@ -264,6 +266,25 @@ export function ChapterWorkspace({
           ) : null}
         </div>
 
+        {watch.conflict ? (
+          // Said without taking the keyboard: a dialog opened by an autosave in the middle of
+          // typing took the keys typed after it (and a space chose for the writer).
+          <div className="draft-offer" role="group" aria-labelledby={ids.conflict}>
+            <p id={ids.conflict} className="draft-offer__text" role="status">
+              {t('editor.conflict.notice')}
+            </p>
+            <div className="draft-offer__actions">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => setComparing(true)}
+              >
+                {t('common:conflict.compare')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+
         <ChapterTitleField
           key={title.version}
           initial={title.name}
@@ -321,18 +342,21 @@ export function ChapterWorkspace({
         />
       </aside>
 
-      {watch.conflict ? (
+      {watch.conflict && comparing ? (
         <ChapterConflictDialog
-          mine={watch.conflict.mine}
+          mine={read()}
           theirs={watch.conflict.theirs}
           onResolve={(choice) => {
             const theirs = watch.conflict!.theirs;
-            // The editor's text now (the dialog showed it as it was when it opened).
+            // The editor's text now: nothing typed since the notice appeared is left out.
             const result = resolveChapterConflict(choice, read(), theirs, labels);
             rebase(theirs);
             replaceText(result);
             watch.closeConflict();
+            setComparing(false);
             saveSoon();
+            // The notice's button is gone: the keyboard goes back to the text.
+            api.focus();
           }}
         />
       ) : null}

@@ -272,12 +272,18 @@ describe('/editor', () => {
       },
     });
     await user.type(title, '改');
-    // The autosave 1.5 s later meets the conflict.
+    // The autosave 1.5 s later meets the conflict: said beside the text, the keyboard stays.
     await afterAutosave();
+    const notice = await screen.findByRole('group', { name: t('writing:editor.conflict.notice') });
+    expect(title).toHaveFocus();
+    expect(ui.queryDialog(t('writing:editor.conflict.title'))).toBeNull();
+    // Keys typed after the notice appeared are the writer's too.
+    await user.type(title, '好');
+    await userClick(within(notice).getByRole('button', { name: t('common:conflict.compare') }));
     const dialog = await screen.findByRole('dialog', { name: t('writing:editor.conflict.title') });
     expect(within(dialog).getByText(other, { exact: false })).toBeInTheDocument();
     await userClick(within(dialog).getByRole('button', { name: t('common:conflict.keepBoth') }));
-    await waitFor(() => expect(chapterRow()?.name).toMatch(/改$/));
+    await waitFor(() => expect(chapterRow()?.name).toMatch(/改好$/));
     expect(chapterRow()?.content).toContain(other);
     expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
       other,
