@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
 
 /**
@@ -25,17 +25,25 @@ export function useLeaveGuard(dirty: boolean, isDirtyNow?: () => boolean): Block
 
 /**
  * Closing or reloading the tab while `dirty` gets the browser's beforeunload prompt: the leave
- * guard's half that needs no router, for dialogs with unsaved text (report, tip).
+ * guard's half that needs no router. `dirty` may be a function, read at the moment the tab is
+ * left (the dialog's unsaved state lives in refs: `Dialog` asks it for every dialog with text).
  */
-export function useUnloadPrompt(dirty: boolean): void {
+export function useUnloadPrompt(dirty: boolean | (() => boolean)): void {
+  const reads = typeof dirty === 'function';
+  const check = useRef(dirty);
   useEffect(() => {
-    if (!dirty) return;
+    check.current = dirty;
+  });
+  useEffect(() => {
+    if (!reads && !dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      const now = check.current;
+      if (!(typeof now === 'function' ? now() : now)) return;
       event.preventDefault();
       // Older Chromium needs returnValue set to show the prompt.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [reads, dirty]);
 }

@@ -24,7 +24,6 @@ import { useReportImages, type ReportImage } from './report-dialog-images';
 import './report-dialog.css';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
-import { useUnloadPrompt } from '@/lib/use-leave-guard';
 import { selectUid } from '@/session/session-slice';
 
 export interface ReportTarget {
@@ -79,7 +78,6 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   );
   const description = durable.values.description;
   const setDescription = (value: string) => durable.set('description', value);
-  useUnloadPrompt(description.trim() !== '');
   const [typeError, setTypeError] = useState(false);
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

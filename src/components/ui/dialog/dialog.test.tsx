@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { i18next } from '@/lib/i18n';
 import { Dialog } from './dialog';
@@ -282,6 +282,24 @@ describe('Dialog with unsaved text', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('status', { name: 'discarded' })).toHaveTextContent('1');
     expect(opener).toHaveFocus();
+  });
+
+  it('reloading or closing the tab asks only while a dialog holds unsaved text', async () => {
+    /** Whether the browser would ask before leaving the tab now. */
+    const leaveAsks = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    for (const nested of [false, true]) {
+      const { user } = await openAndType(nested);
+      expect(leaveAsks()).toBe(true);
+      await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+      expect(leaveAsks()).toBe(false);
+      cleanup();
+    }
+    render(<FormPage />);
+    expect(leaveAsks()).toBe(false);
   });
 
   it('a dialog without unsaved text closes at once, by every way', async () => {

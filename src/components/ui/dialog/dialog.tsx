@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DialogCloseContext, type DialogCloseScope, type UnsavedPart } from './dialog-close';
 import { enterModalLayer, isTopModalLayer } from './modal-layer';
+import { useUnloadPrompt } from '@/lib/use-leave-guard';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -73,13 +74,19 @@ export function Dialog({
   const lastField = useRef<HTMLElement | null>(null);
   const backToField = useRef(false);
 
+  const unsavedNow = useCallback(
+    () => dirtyRef.current || [...parts.current.values()].some((p) => p.dirty),
+    [],
+  );
+  // Closing or reloading the tab with unsaved text here gets the browser's prompt.
+  useUnloadPrompt(unsavedNow);
+
   // One close for every way out; `scope` is stable, so reading refs keeps it current.
   const scope = useMemo<DialogCloseScope>(
     () => ({
       requestClose() {
         if (!dismissibleRef.current) return;
-        const unsaved = dirtyRef.current || [...parts.current.values()].some((p) => p.dirty);
-        if (unsaved) setAsking(true);
+        if (unsavedNow()) setAsking(true);
         else onCloseRef.current();
       },
       report(part, state) {
@@ -87,7 +94,7 @@ export function Dialog({
         else parts.current.delete(part);
       },
     }),
-    [],
+    [unsavedNow],
   );
   const requestClose = scope.requestClose;
 

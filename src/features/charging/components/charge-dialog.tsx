@@ -18,7 +18,6 @@ import { Field } from '@/components/ui/field/field';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { useDurableText } from '@/lib/use-durable-text';
-import { useUnloadPrompt } from '@/lib/use-leave-guard';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
@@ -104,7 +103,6 @@ function ChargeForm({
   });
   const message = durable.values.message;
   const setMessage = (value: string) => durable.set('message', value);
-  useUnloadPrompt(message.trim() !== '');
   const [optionError, setOptionError] = useState(false);
   const [messageError, setMessageError] = useState<string | null>(null);
   const [formError, setFormError] = useState<{ text: string; buyPower: boolean } | null>(null);
