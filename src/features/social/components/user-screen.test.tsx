@@ -48,8 +48,18 @@ describe('/user/{uid}', () => {
       expect(within(worlds).getAllByRole('article')).toHaveLength(Math.min(worldCount, 20)),
     );
 
+    // Every dialog opened from here on, in order (the store shows only the current ones).
+    const opened: { name: string; props: unknown }[] = [];
+    const stop = dialogStore.subscribe(() => {
+      for (const d of dialogStore.getSnapshot())
+        if (!opened.some((o) => o === d)) opened.push(d as { name: string; props: unknown });
+    });
     await user.click(screen.getByRole('button', { name: '举报' }));
-    expect(dialogStore.getSnapshot().at(-1)).toMatchObject({
+    // The report about this user is asked for; a visitor is then asked to log in first
+    // (whether the report's code was loaded already or not).
+    await waitFor(() => expect(opened.map((d) => d.name)).toEqual(['report', 'login']));
+    stop();
+    expect(opened[0]).toMatchObject({
       name: 'report',
       props: { target: { kind: 'user', id: uid, title: name } },
     });
