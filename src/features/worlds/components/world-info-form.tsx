@@ -55,6 +55,7 @@ export function WorldInfoForm({
       background: backgroundError ? t(backgroundError) : undefined,
     });
     if (titleError || backgroundError) return;
+    const sent = { title, background };
     try {
       const result = await updateWorld({
         id: world.id,
@@ -62,7 +63,9 @@ export function WorldInfoForm({
       }).unwrap();
       const now = { title: result.title, background: result.background };
       setSaved(now);
-      durable.saved(now);
+      // What was typed while the save was on its way (a save that waited for a new login,
+      // say) stays, unsaved.
+      durable.saved(now, sent);
       dispatch(toastShown({ msg: t('worlds:editor.saved') }));
     } catch (error) {
       setErrors({ [worldFieldOf(error)]: worldsErrorText('updateWorld', error, t) });
