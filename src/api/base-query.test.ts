@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { server } from '@mocks/server';
 import { offContract } from '@/testing/contract-guard';
 import { testStore } from '@/testing/test-store';
 import { baseQuery } from './base-query';
-import { credentialsReceived } from '@/session/session-slice';
+import { credentialsReceived, sessionEnded } from '@/session/session-slice';
 import { env } from '@/config/env';
 import { installManualClock } from '@/testing/manual-clock';
 
@@ -132,16 +132,68 @@ describe('baseQuery', () => {
   it('ends the session when the refresh is refused (spec 1 §4: 40103 logs out)', async () => {
     server.use(
       http.post('*/api/v1/user/refresh', () => rejected()),
-      http.get('*/api/v2/self/profile', () => rejected()),
+      http.get('*/api/v2/self/profile/limits', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ avatar: LIMIT, nickname: LIMIT })
+          : rejected(),
+      ),
     );
     const store = signedInStore();
-    const r = await baseQuery('/api/v2/self/profile', apiFor(store), {});
-    expect(r.error).toMatchObject({ status: 401, code: 40103, kind: 'auth' });
-    expect(store.getState().session).toMatchObject({
-      accessToken: null,
-      uid: null,
-      endedBy: 'expired',
-    });
+    const call = baseQuery('/api/v2/self/profile/limits', apiFor(store), {});
+    await vi.waitFor(() =>
+      expect(store.getState().session).toMatchObject({
+        accessToken: null,
+        uid: null,
+        endedBy: 'expired',
+        endedUid: 'u1',
+      }),
+    );
+    // The call waits for its account (its screen stays, read-only): the same account signs
+    // in again, and it is sent with the new token.
+    store.dispatch(credentialsReceived({ uid: 'u1', access_token: 'new', refresh_token: 'r2' }));
+    expect((await call).data).toEqual({ avatar: LIMIT, nickname: LIMIT });
+  });
+
+  it('a call waiting for its account gives up with its 401 for another account, a logout or an abort', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/user/refresh', () => rejected()),
+      http.get('*/api/v2/self/profile/limits', ({ request }) => {
+        sent.push(request.headers.get('authorization'));
+        return rejected();
+      }),
+    );
+    const PATH = '/api/v2/self/profile/limits';
+    const ended = (store: ReturnType<typeof testStore>) =>
+      vi.waitFor(() => expect(store.getState().session.endedUid).toBe('u1'));
+    const refusal = { status: 401, code: 40103, kind: 'auth' };
+
+    // Another account signs in: neither the first call nor one made while signed out is sent
+    // with its token.
+    let store = signedInStore();
+    const first = baseQuery(PATH, apiFor(store), {});
+    await ended(store);
+    const signedOut = baseQuery(PATH, apiFor(store), {});
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    store.dispatch(credentialsReceived({ uid: 'u2', access_token: 'other', refresh_token: 'r9' }));
+    expect((await first).error).toMatchObject(refusal);
+    expect((await signedOut).error).toMatchObject(refusal);
+    expect(sent).toEqual(['Bearer old', null]);
+
+    // A logout.
+    store = signedInStore();
+    const beforeLogout = baseQuery(PATH, apiFor(store), {});
+    await ended(store);
+    store.dispatch(sessionEnded('logout'));
+    expect((await beforeLogout).error).toMatchObject(refusal);
+
+    // The call's own signal (RTK Query aborts running calls when the cache is reset).
+    store = signedInStore();
+    const controller = new AbortController();
+    const aborted = baseQuery(PATH, { ...apiFor(store), signal: controller.signal }, {});
+    await ended(store);
+    controller.abort();
+    expect((await aborted).error).toMatchObject(refusal);
   });
 
   it('a refresh that fails on the network or with a 5xx keeps the session; a later call refreshes', async () => {

@@ -76,6 +76,7 @@ export const baseQuery: BaseQueryFn<
         error.status,
         (error.data as { error_code?: unknown } | undefined)?.error_code,
       ),
+    api.signal,
   );
   if ('unreachable' in call) return { error: call.unreachable };
   const result = call.answer;

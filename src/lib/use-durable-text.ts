@@ -32,9 +32,10 @@ export interface DurableText<T extends TextFields> {
   discard: () => void;
   /**
    * The server now holds `fields`: they become what "unsaved" is judged against, the fields
-   * show them, and every copy holding exactly them goes.
+   * show them, and every copy holding exactly them goes. Given what was `sent`, a field typed
+   * in since (while the save was on its way) keeps the newer text, still unsaved and kept.
    */
-  saved: (fields: T, version?: number) => void;
+  saved: (fields: T, options?: { version?: number; sent?: T }) => void;
   /**
    * The server's text changed while this one was being edited (another tab or device saved
    * it): the newer server text, until the person chooses. Unedited fields simply show it.
@@ -208,15 +209,21 @@ export function useDurableText<T extends TextFields>(
     setOffer(null);
   }, [offer]);
 
-  const saved = useCallback((fields: T, savedVersion?: number) => {
-    serverRef.current = fields;
-    versionRef.current = savedVersion ?? versionRef.current;
-    latest.current = fields;
-    if (scopeRef.current) textSaved(scopeRef.current, fields);
-    setValues(fields);
-    setDirty(false);
-    setConflict(null);
-  }, []);
+  const saved = useCallback(
+    (fields: T, { version: savedVersion, sent }: { version?: number; sent?: T } = {}) => {
+      serverRef.current = fields;
+      versionRef.current = savedVersion ?? versionRef.current;
+      if (scopeRef.current) textSaved(scopeRef.current, fields);
+      setConflict(null);
+      const now = latest.current;
+      const next = { ...fields };
+      if (sent)
+        for (const key of Object.keys(now) as (keyof T & string)[])
+          if ((now[key] ?? '') !== (sent[key] ?? '')) next[key] = now[key];
+      write(next);
+    },
+    [write],
+  );
 
   const compare = useCallback(
     () => setConflict((was) => (was ? { ...was, comparing: true } : was)),

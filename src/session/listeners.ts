@@ -28,8 +28,9 @@ type Api = ListenerEffectAPI<StateWithSession, Dispatch>;
 /**
  * The store's session listeners, registered once by the store (src/app/store.ts through
  * app/listeners.ts): the session persisted as `pro_session`, `pro_last_login` written, and a
- * session end carried out once (API cache reset; after a logout `onLoggedOut`; otherwise the
- * message, then the login dialog 500 ms later, spec 2 §4).
+ * session end carried out once (after a logout the API cache reset and `onLoggedOut`;
+ * otherwise the message, then the login dialog 500 ms later, spec 2 §4; the cache of an
+ * expired session is reset when another account signs in).
  */
 export function registerSessionListeners(start: Start, options: SessionListenerOptions) {
   start({
@@ -39,7 +40,12 @@ export function registerSessionListeners(start: Start, options: SessionListenerO
 
   start({
     actionCreator: credentialsReceived,
-    effect: ({ payload }) => recordLastLogin(payload.uid, payload.method, clock.now()),
+    effect: ({ payload }, api) => {
+      recordLastLogin(payload.uid, payload.method, clock.now());
+      // The cache kept for an account whose session ended is not another account's.
+      const awaited = api.getOriginalState().session.endedUid;
+      if (awaited && awaited !== payload.uid) api.dispatch(baseApi.util.resetApiState());
+    },
   });
 
   start({
@@ -56,7 +62,10 @@ async function endSession(
   // Concurrent calls that meet the same dead token each report it: act once, for the session
   // that was actually open (a second login dialog would wipe what the user typed).
   if (reason !== 'logout' && !api.getOriginalState().session.accessToken) return;
-  api.dispatch(baseApi.util.resetApiState());
+  // After a logout or a reset nothing of the account stays. A session that expired keeps
+  // the cache for its account: its screen stays on view, read-only, and its calls wait for
+  // it to sign in again (authorised-call.ts); another account's login resets it (above).
+  if (reason === 'logout' || reason === 'reset') api.dispatch(baseApi.util.resetApiState());
   if (reason === 'logout') {
     options.onLoggedOut();
     return;

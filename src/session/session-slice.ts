@@ -11,6 +11,12 @@ export interface SessionState {
   /** Why the last session ended, so the shell can say so (and not re-prompt after a logout). */
   endedBy: SessionEndReason | null;
   /**
+   * The account whose session ended without a logout (`expired`, `stateError`), until the
+   * next login or logout: its screen stays, read-only (app/require-auth.tsx), and its calls
+   * refused for want of a session wait for it to sign in again (authorised-call.ts).
+   */
+  endedUid?: string | null;
+  /**
    * The server clock minus the device clock (ms), from the time service (spec 2 §4); absent
    * until it answered. Kept across sessions: it is the server's time, not the user's.
    */
@@ -24,6 +30,9 @@ export interface SessionState {
  * - `reset`: the account of the token is gone, local storage is cleared (login_reset).
  */
 export type SessionEndReason = 'logout' | 'expired' | 'stateError' | 'reset';
+
+/** Ends after which the same account may come back to what it left (not a logout or reset). */
+const AWAITS_ACCOUNT: ReadonlySet<SessionEndReason> = new Set(['expired', 'stateError']);
 
 export const initialSessionState: SessionState = {
   uid: null,
@@ -58,9 +67,15 @@ export const sessionSlice = createSlice({
       state.refreshToken = action.payload.refresh_token;
     },
     sessionEnded(state, action: PayloadAction<SessionEndReason>) {
+      // A late report of the same end (a call that met the dead token after it) keeps the
+      // account that is awaited.
+      const endedUid = AWAITS_ACCOUNT.has(action.payload)
+        ? (state.uid ?? state.endedUid ?? null)
+        : null;
       return {
         ...initialSessionState,
         endedBy: action.payload,
+        endedUid,
         ...(state.clockOffsetMs === undefined ? {} : { clockOffsetMs: state.clockOffsetMs }),
       };
     },
@@ -74,6 +89,7 @@ export const sessionSlice = createSlice({
     selectIsLoggedIn: (s) => s.accessToken !== null && s.uid !== null,
     selectAccessToken: (s) => s.accessToken,
     selectSessionEndedBy: (s) => s.endedBy,
+    selectEndedUid: (s) => s.endedUid ?? null,
     selectClockOffsetMs: (s) => s.clockOffsetMs ?? 0,
   },
 });
@@ -85,5 +101,6 @@ export const {
   selectIsLoggedIn,
   selectAccessToken,
   selectSessionEndedBy,
+  selectEndedUid,
   selectClockOffsetMs,
 } = sessionSlice.selectors;

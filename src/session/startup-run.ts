@@ -1,3 +1,4 @@
+import { addListener } from '@reduxjs/toolkit';
 import { accountApi, type User } from '@/api/account';
 import { isApiError } from '@/api/api-error';
 import { errorText, markSilent } from '@/api/error-messages';
@@ -45,12 +46,20 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
   async function lookUpUser(
     uid: string,
   ): Promise<{ result: UserInfoResult; user?: User; failure?: unknown }> {
-    const answer = await dispatch(
+    const request = dispatch(
       accountApi.endpoints.getUserInfo.initiate(
         { uid, userInfoBody: { lang: getLanguage(), ostype: 'web' } },
         { subscribe: false, forceRefetch: true },
       ),
     );
+    // A lookup whose 40103 ended the session would wait for the account to sign in again
+    // (authorised-call.ts), but the end decides start-up: it is given up then.
+    const stop: unknown = dispatch(
+      addListener({ actionCreator: sessionEnded, effect: () => request.abort() }),
+    );
+    const answer = await request.finally(() => {
+      if (typeof stop === 'function') stop();
+    });
     if (answer.data) return { result: { ok: true, user: answer.data }, user: answer.data };
     return {
       result: { ok: false, error: normaliseForStartup(answer.error) },
@@ -82,9 +91,8 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
     if (!uid) return finish('login');
     const { result, user, failure } = await lookUpUser(uid);
     // The session ended while the lookup ran (its 40103 led to a refused refresh, or another
-    // tab logged out): that end reset the API state and aborted the lookup, which would
-    // otherwise read as a network failure. The end has said what happened; nothing is left
-    // to decide.
+    // tab logged out): the lookup was aborted then, which would otherwise read as a network
+    // failure. The end has said what happened; nothing is left to decide.
     if (session().accessToken === null) return finish('login');
     const outcome = startupOutcome({
       hasStoredSession: true,

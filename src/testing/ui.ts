@@ -57,7 +57,15 @@ export const ui = {
    * backend (where the dev panel shows it) and submits. Resolves when the dialog closed.
    */
   async logInWithPhone(user: UserEvent = userEvent.setup(), phone: string = AUTHOR_PHONE) {
-    const dialog = await ui.openLogin(user);
+    await ui.logInWithPhoneIn(await ui.openLogin(user), user, phone);
+  },
+
+  /** The phone login in a login dialog already open (the one a session's end opened). */
+  async logInWithPhoneIn(
+    dialog: HTMLElement,
+    user: UserEvent = userEvent.setup(),
+    phone: string = AUTHOR_PHONE,
+  ) {
     const form = within(dialog);
     await user.type(form.getByLabelText(t('auth:phone')), phone);
     await user.click(form.getByRole('button', { name: t('auth:sendCode') }));
@@ -106,7 +114,8 @@ export const ui = {
 
   async logOut(user: UserEvent = userEvent.setup()) {
     await ui.openAccountMenu(user);
-    await user.click(screen.getByRole('button', { name: t('common:auth.logout') }));
+    // The panel may wait for its balance breakdown's chunk before it opens.
+    await user.click(await screen.findByRole('button', { name: t('common:auth.logout') }));
   },
 
   /** The toast on screen, waiting for it; `text` narrows it to one message. */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import account from '../../src/locales/zh/account.json';
+import auth from '../../src/locales/zh/auth.json';
 import charging from '../../src/locales/zh/charging.json';
 import common from '../../src/locales/zh/common.json';
 import exploration from '../../src/locales/zh/exploration.json';
@@ -11,6 +12,7 @@ import seed from '../../mocks/seed.gen.json';
 import { sessionFetch } from '../../scripts/bench-chat.mjs';
 import { axe, formatViolations, nextFrames, setupBrowser } from './support/browser';
 import { openLatestChat } from './support/chat';
+import { admin } from './support/mock-admin';
 
 /**
  * Durable text beyond the chapter editor (src/lib/use-durable-text.ts): each test types a
@@ -22,7 +24,7 @@ const demo = inject('demoUrl');
 const { newPage } = setupBrowser();
 
 /** Characters of CJK Extension A: in no seeded text, no string of the app. */
-const MARKS = ['㑀', '㑁', '㑂', '㑃', '㑄', '㑅', '㑆'];
+const MARKS = ['㑀', '㑁', '㑂', '㑃', '㑄', '㑅', '㑆', '㑇'];
 const count = (text: string, ch: string) => text.split(ch).length - 1;
 
 const world = seed.worlds.find((w) => w.uid === 'u_author')!;
@@ -101,6 +103,60 @@ describe('world background: nothing typed is lost', () => {
     expect(count(await background(again).inputValue(), mark)).toBe(150);
     await saveWorld(again);
     expect(count(await serverBackground(again), mark)).toBe(150);
+  });
+
+  it('the session ends mid-edit: the text stays, read-only, under the login dialog; log in, type on, save; 0 lost', async () => {
+    const page = await newPage();
+    await openWorld(page, 'signed-in');
+    const [before, after] = [MARKS[4]!, MARKS[7]!];
+    await typeAtEnd(page, background(page), before.repeat(120));
+
+    // The server ends the session (its tokens expire, their refresh is refused); the save
+    // meets it.
+    await admin(page, 'applyScenarios', ['token-expired', 'refresh-fails']);
+    await page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }).click();
+    // The screen turns read-only at once; the keyboard goes to the banner, not the page.
+    await page.locator('.session-held').waitFor();
+    expect(
+      await page.evaluate(
+        () => !!document.activeElement?.closest('.session-held, [role="dialog"]'),
+      ),
+    ).toBe(true);
+    const login = page.getByRole('dialog', { name: common.auth.loginTitle, exact: true });
+    await login.waitFor();
+
+    // Under the dialog (the page behind is inert, so found by its markup): the text on view,
+    // read-only, and the banner saying why.
+    const held = page.locator('.worlds-form textarea');
+    expect(count(await held.inputValue(), before)).toBe(120);
+    expect(await held.evaluate((el) => el.closest('.guarded-screen')?.hasAttribute('inert'))).toBe(
+      true,
+    );
+    expect(await page.locator('.session-held').innerText()).toContain(common.auth.sessionHeldTitle);
+    // The keyboard is in the dialog, never on the page.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+      true,
+    );
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+
+    await login.getByRole('button', { name: auth.modes.email, exact: true }).click();
+    await login.getByLabel(auth.email, { exact: true }).fill('author@inkworld.test');
+    await login.getByLabel(auth.password, { exact: true }).fill('inkworld2026');
+    await login.getByRole('button', { name: auth.submit, exact: true }).click();
+    await login.waitFor({ state: 'detached' });
+
+    // Live again: the banner gone, the keyboard back in the field, typing goes on there.
+    await page.locator('.session-held').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(after.repeat(80));
+    await saveWorld(page);
+    await expect.poll(async () => count(await serverBackground(page), after)).toBe(80);
+    const saved = await serverBackground(page);
+    expect(count(saved, before)).toBe(120);
+    expect(count(await background(page).inputValue(), before)).toBe(120);
+    expect(count(await background(page).inputValue(), after)).toBe(80);
   });
 
   it('an open tab keeps its own text: a second tab is not offered it', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { AppStore } from '@/app/store';
 import { testStore } from '@/testing/test-store';
@@ -119,14 +119,32 @@ describe('streamContinuation and the session', () => {
     });
   });
 
-  it('a refused refresh ends the session and the stream fails with the 401', async () => {
-    continuationForNewToken();
+  it('a refused refresh ends the session; the stream waits for its account and goes on after its login', async () => {
+    const { seen } = continuationForNewToken();
     refreshAnswering(() => rejected());
     const store = signedInStore();
-    await expect(streamContinuation(BODY, store, collect().handlers)).rejects.toMatchObject({
-      status: 401,
-      code: 40103,
-    });
-    expect(store.getState().session).toMatchObject({ uid: null, endedBy: 'expired' });
+    const got = collect();
+    const stream = streamContinuation(BODY, store, got.handlers);
+    await vi.waitFor(() =>
+      expect(store.getState().session).toMatchObject({
+        uid: null,
+        endedBy: 'expired',
+        endedUid: 'u1',
+      }),
+    );
+    store.dispatch(credentialsReceived({ uid: 'u1', access_token: 'new', refresh_token: 'r2' }));
+    await expect(stream).resolves.toEqual({ charged: 100 });
+    expect(seen.map((h) => h.get('authorization'))).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('a stream waiting for its account fails with the 401 when another account signs in', async () => {
+    const { seen } = continuationForNewToken();
+    refreshAnswering(() => rejected());
+    const store = signedInStore();
+    const stream = streamContinuation(BODY, store, collect().handlers);
+    await vi.waitFor(() => expect(store.getState().session.endedUid).toBe('u1'));
+    store.dispatch(credentialsReceived({ uid: 'u2', access_token: 'new', refresh_token: 'r9' }));
+    await expect(stream).rejects.toMatchObject({ status: 401, code: 40103 });
+    expect(seen).toHaveLength(1);
   });
 });

@@ -92,7 +92,10 @@ export async function streamContinuation(
     CONTINUE_PATH,
     () => open(body, api, signal),
     tokenRejected,
+    signal,
   );
+  // Given up while it waited for its account to sign in again (authorised-call.ts).
+  if (signal?.aborted) throw signal.reason;
   if ('unreachable' in call) throw call.unreachable;
   const res = call.answer;
   if (!res.ok) throw await errorOfResponse(res);

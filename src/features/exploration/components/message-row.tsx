@@ -200,7 +200,8 @@ function EditForm({
         },
       );
       setError(null);
-      if (done) durable.saved({ content: done.answer.content }, done.answer.updated_at);
+      if (done)
+        durable.saved({ content: done.answer.content }, { version: done.answer.updated_at });
       onDone();
     } catch (failure) {
       setError(errorText('editChatMessage', failure, t));

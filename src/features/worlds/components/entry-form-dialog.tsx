@@ -137,7 +137,7 @@ export function EntryFormDialog({
           },
         );
         if (!done) return;
-        durable.saved(done.fields, done.answer.updated_at);
+        durable.saved(done.fields, { version: done.answer.updated_at, sent: done.fields });
       } else {
         await createEntry({ id: worldId, entryBody: toEntryBody(draft) }).unwrap();
         durable.saved(text);

@@ -86,7 +86,9 @@ export function WorldInfoForm({
       const result = done.answer;
       const now = { title: result.title, background: result.background };
       setSaved(now);
-      durable.saved(now, result.updated_at);
+      // What was typed while the save was on its way (a save that waited for a new login,
+      // say) stays, unsaved.
+      durable.saved(now, { version: result.updated_at, sent: done.fields });
       dispatch(toastShown({ msg: t('worlds:editor.saved') }));
     } catch (error) {
       setErrors({ [worldFieldOf(error)]: worldsErrorText('updateWorld', error, t) });

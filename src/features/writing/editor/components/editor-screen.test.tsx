@@ -17,6 +17,7 @@ import { installManualClock, type ManualClock } from '@/testing/manual-clock';
 import { renderApp, signedInState } from '@/testing/render';
 import { ui } from '@/testing/ui';
 import { AUTOSAVE_DELAY_MS } from '../hooks/use-chapter-save';
+import { LOGIN_DIALOG_DELAY_MS } from '@/session/startup-outcome';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const STORY = 'n_lcygh4duya';
@@ -504,38 +505,35 @@ describe('/editor', () => {
     await waitFor(() => expect(chapterRow()?.name).toMatch(/（续）$/));
   });
 
-  it('a refused refresh during autosave keeps the text in the local draft and offers it after logging in again', async () => {
-    const { title, user, unmount } = await openEditor();
+  it('a refused refresh during autosave keeps the editor on view, read-only, and its save goes through after logging in again', async () => {
+    const { title, user } = await openEditor();
     // Typed first, then the token expires before the autosave sends it. Expired first, any of
     // the editor's own loads still under way (the world, the lab's quota) could end the session
-    // before a key was typed, leaving no draft to find: under load, that happened in CI.
+    // before a key was typed, leaving nothing to save: under load, that happened in CI.
     await user.type(title, '（登录前）');
     await tokenExpired();
     server.use(...refreshFails());
     await afterAutosave();
-    // The session ends: the editor gives way to the sign-in panel and the login dialog.
-    await waitFor(() =>
-      expect(screen.queryByLabelText(t('writing:editor.chapterTitle'))).not.toBeInTheDocument(),
-    );
+    // The session ends: the editor stays with its text, read-only under the banner; its save
+    // waits for the account instead of failing.
+    expect(
+      await screen.findByRole('region', { name: t('common:auth.sessionHeldTitle') }),
+    ).toBeVisible();
+    expect(title).toBeInTheDocument();
+    expect(title.closest('[inert]')).not.toBeNull();
+    expect((title as HTMLInputElement).value).toMatch(/（登录前）$/);
     expect(chapterRow()?.name).not.toMatch(/（登录前）$/);
-    // Kept at each key, in the key's own task (localStorage): there once the editor is gone.
+    // Kept at each key, in the key's own task (localStorage), meanwhile.
     expect((await loadDrafts(AUTHOR_UID, CHAPTER).then(([d]) => d ?? null))?.name).toMatch(
       /（登录前）$/,
     );
 
-    // Logging in again as the same author (a fresh session) opens the editor on the draft.
-    unmount();
-    server.resetHandlers();
-    renderApp(href, { preloadedState: await signedInState() });
-    const dialog = await screen.findByRole('dialog', { name: t('writing:editor.draft.title') });
-    await user.click(
-      within(dialog).getByRole('button', { name: t('writing:editor.draft.restore') }),
-    );
-    expect(screen.getByLabelText<HTMLInputElement>(t('writing:editor.chapterTitle')).value).toMatch(
-      /（登录前）$/,
-    );
-    await afterAutosave();
+    // Logging in again as the same author: the waiting save is sent with the new token.
+    await manual.advance(LOGIN_DIALOG_DELAY_MS);
+    await ui.logInWithPhoneIn(await ui.dialog(t('common:auth.loginTitle')), user);
     await waitFor(() => expect(chapterRow()?.name).toMatch(/（登录前）$/));
+    expect(title.closest('[inert]')).toBeNull();
+    expect(ui.queryDialog(t('writing:editor.draft.title'))).toBeNull();
   });
 
   it('asks for a chapter when none is named', async () => {
