@@ -134,4 +134,23 @@ describe('the chapters dialog of the editor', () => {
     await waitFor(() => expect(titleField()).toHaveValue('第一章 问剑'));
     await waitFor(() => expect(row(FIRST).name).toBe('第一章 问剑'));
   });
+
+  it('keeps a half-typed new chapter name: the editor reloaded, the name is offered back', async () => {
+    const { user, unmount } = await openEditor();
+    const { dialog } = await openChapters(user);
+    await user.click(dialog.getByRole('button', { name: t('writing:editor.chapters.add') }));
+    await user.type(dialog.getByLabelText(t('writing:editor.chapters.newName')), '第七章 雪夜');
+    // The page goes (a reload, a crash): nothing was sent.
+    unmount();
+    const again = await openEditor();
+    const reopened = await openChapters(again.user);
+    await again.user.click(
+      reopened.dialog.getByRole('button', { name: t('writing:editor.chapters.add') }),
+    );
+    const offer = await reopened.dialog.findByRole('group', { name: /未保存的文字/ });
+    await again.user.click(within(offer).getByRole('button', { name: t('common:draft.restore') }));
+    expect(reopened.dialog.getByLabelText(t('writing:editor.chapters.newName'))).toHaveValue(
+      '第七章 雪夜',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import {
@@ -16,6 +17,9 @@ import { stripBidiControls } from '@/rules/display-text';
 import { countText } from '@/rules/text-count';
 import { cleanTitle, TITLE_MAX, titleProblem } from '@/rules/titles';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { DraftOffer } from '@/components/ui/field/draft-offer';
+import { selectUid } from '@/session/session-slice';
 
 export interface ChaptersDialogProps {
   storyId: string;
@@ -72,6 +76,7 @@ export function ChaptersDialog({
                 <NameForm
                   label={t('writing:editor.chapters.renameLabel', { name })}
                   initial={editing.initial}
+                  draftOf={`chapter:${storyId}:${c.id}`}
                   submitLabel={t('common:actions.save')}
                   endpoint="updateChapterMeta"
                   onCancel={() => setEditing(null)}
@@ -126,6 +131,7 @@ export function ChaptersDialog({
         <NameForm
           label={t('writing:editor.chapters.newName')}
           initial=""
+          draftOf={`chapter:${storyId}:new`}
           submitLabel={t('writing:editor.chapters.create')}
           endpoint="createChapter"
           onCancel={() => setEditing(null)}
@@ -155,6 +161,7 @@ export function ChaptersDialog({
 function NameForm({
   label,
   initial,
+  draftOf,
   submitLabel,
   endpoint,
   onSubmit,
@@ -162,18 +169,23 @@ function NameForm({
 }: {
   label: string;
   initial: string;
+  /** The title's durable text, as `TitleDialog` keys it: a name typed in either comes back. */
+  draftOf: string;
   submitLabel: string;
   endpoint: string;
   onSubmit: (name: string) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['writing', 'stories']);
-  const [value, setValue] = useState(initial);
+  // Durable text: kept at every key, offered back after a reload, a crash or a closed dialog.
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `title:${uid}:${draftOf}` : null, { title: initial });
+  const value = durable.values.title;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const maxLength = useMaxLength(TITLE_MAX);
-  // A name typed here is asked about before the dialog closes on it.
-  useUnsavedInDialog(value !== initial);
+  // A name typed here is asked about before the dialog closes on it; 放弃 drops its copy.
+  useUnsavedInDialog(durable.dirty, durable.revert);
 
   const submit = async () => {
     if (busy) return;
@@ -184,7 +196,9 @@ function NameForm({
     }
     setBusy(true);
     try {
-      await onSubmit(cleanTitle(value));
+      const title = cleanTitle(value);
+      await onSubmit(title);
+      durable.saved({ title });
     } catch (err) {
       setError(errorText(endpoint, isApiError(err) ? err : null, t));
       setBusy(false);
@@ -195,6 +209,7 @@ function NameForm({
 
   return (
     <form className="chapters-dialog__form" onSubmit={submitting.onSubmit} noValidate>
+      <DraftOffer draft={durable} />
       <Field
         label={label}
         error={error ?? maxLength.message}
@@ -208,7 +223,7 @@ function NameForm({
             autoFocus
             value={value}
             onChange={(e) => {
-              setValue(stripBidiControls(e.target.value));
+              durable.set('title', stripBidiControls(e.target.value));
               setError(null);
             }}
           />

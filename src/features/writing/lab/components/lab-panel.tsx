@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { useGetLabQuotaQuery, useRunLabMutation, type LabResult } from '@/api/writing';
 import { Field } from '@/components/ui/field/field';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
@@ -16,6 +17,11 @@ import { openRiskWarning } from '../../ai/hooks/use-risk-warning';
 import { LabDiff } from './lab-diff';
 import './lab-panel.css';
 import { useOnceSubmit } from '@/lib/use-once-submit';
+import { useDurableText } from '@/lib/use-durable-text';
+import { DraftOffer } from '@/components/ui/field/draft-offer';
+import { selectUid } from '@/session/session-slice';
+
+const NO_INSTRUCTION = { instruction: '' };
 
 export interface LabPanelProps {
   chapterId: string;
@@ -40,7 +46,17 @@ export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }:
   const ids = { title: useId(), hint: useId() };
   const maxLength = useMaxLength(INSTRUCTION_MAX);
   const [action, setAction] = useState<LabActionName>('rewrite');
-  const [instruction, setInstruction] = useState('');
+  // Durable text: a custom instruction is kept at every key and offered back after a reload
+  // or a crash; once a run has sent it, it stays in the field with no copy left.
+  const uid = useSelector(selectUid);
+  const durable = useDurableText(uid ? `lab:${uid}` : null, NO_INSTRUCTION);
+  const instruction = durable.values.instruction;
+  // An instruction offered back opens the custom action it belongs to.
+  const [shownOffer, setShownOffer] = useState(false);
+  if (durable.offer !== null && !shownOffer) {
+    setShownOffer(true);
+    setAction('custom');
+  }
   const [pending, setPending] = useState<Pending | null>(null);
   const { data: quota } = useGetLabQuotaQuery();
   const [runLab, { isLoading }] = useRunLabMutation();
@@ -62,6 +78,7 @@ export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }:
         },
       }).unwrap();
       setPending({ target, result });
+      if (action === 'custom') durable.saved({ instruction });
     } catch (error) {
       // The failure was shown as a toast (its message resolved from the code); nothing changed.
       // Risky input from the 3rd hit of the hour, or the suspension: the warn dialog too.
@@ -106,6 +123,7 @@ export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }:
           </label>
         ))}
       </fieldset>
+      {action === 'custom' ? <DraftOffer draft={durable} /> : null}
       {action === 'custom' ? (
         <Field
           label={t('lab.instruction')}
@@ -122,7 +140,7 @@ export function LabPanel({ chapterId, selection, inTitle, takeTarget, onToast }:
               rows={2}
               placeholder={t('lab.instructionPlaceholder')}
               value={instruction}
-              onChange={(e) => setInstruction(e.target.value)}
+              onChange={(e) => durable.set('instruction', e.target.value)}
             />
           )}
         </Field>
