@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { createEditor, Editor, Range } from 'slate';
 import { withHistory } from 'slate-history';
-import { withReact } from 'slate-react';
+import { ReactEditor, withReact } from 'slate-react';
 import { useGetWritingBenefitsQuery } from '@/api/account';
 import { PowerDetails } from '@/components/power/power-details';
 import { useGetSelfProfileQuery } from '@/api/profile';
@@ -73,6 +73,12 @@ export function ChapterWorkspace({
   const ids = { status: useId(), conflict: useId() };
   /** The writer asked to see both versions of a conflict (the notice's button). */
   const [comparing, setComparing] = useState(false);
+  /**
+   * A comparison was answered: the notice's button is gone, so the keyboard goes back to the
+   * text once the chosen version is on screen (Slate's own focus, asked before that render,
+   * retries on a timer and may meet an unmounted editor).
+   */
+  const [backToText, setBackToText] = useState(0);
   const [changes] = useState(createChangeSignal);
   /** The title field starts over (a new `key`) when a whole version replaces the text. */
   const [title, setTitle] = useState({ name: initial.name, version: 0 });
@@ -97,6 +103,9 @@ export function ChapterWorkspace({
   const [editor] = useState(() => createChapterEditor((r) => refusal.current(r)));
   const initialValue = useMemo(() => textToValue(initial.content), [initial.content]);
   const api = useMemo(() => createEditorApi(editor), [editor]);
+  useEffect(() => {
+    if (backToText > 0) ReactEditor.toDOMNode(editor, editor).focus({ preventScroll: true });
+  }, [backToText, editor]);
 
   const read = useCallback(
     (): ChapterVersion => ({ name: nameRef.current, content: valueToText(editor.children) }),
@@ -354,9 +363,8 @@ export function ChapterWorkspace({
             replaceText(result);
             watch.closeConflict();
             setComparing(false);
+            setBackToText((n) => n + 1);
             saveSoon();
-            // The notice's button is gone: the keyboard goes back to the text.
-            api.focus();
           }}
         />
       ) : null}

@@ -286,9 +286,10 @@ describe('/editor', () => {
     await userClick(within(dialog).getByRole('button', { name: t('common:conflict.keepBoth') }));
     await waitFor(() => expect(chapterRow()?.name).toMatch(/改好$/));
     expect(chapterRow()?.content).toContain(other);
-    expect(screen.getByRole('textbox', { name: t('writing:editor.body') })).toHaveTextContent(
-      other,
-    );
+    const body = screen.getByRole('textbox', { name: t('writing:editor.body') });
+    expect(body).toHaveTextContent(other);
+    // The notice's button is gone: the keyboard is back in the text, not on the page.
+    await waitFor(() => expect(body).toHaveFocus());
   });
 
   it('a chapter changed elsewhere while nothing here is unsaved: the editor takes in the new version', async () => {
