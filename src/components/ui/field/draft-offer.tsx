@@ -1,9 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextFields } from '@/lib/durable-text';
 import type { DurableText } from '@/lib/use-durable-text';
 import type { VersionShape } from '@/lib/conflict';
-import { ConflictDialog } from '@/components/conflict/conflict-dialog';
+import type { ConflictDialog as ConflictDialogType } from '@/components/conflict/conflict-dialog';
+
+/**
+ * Loaded when a comparison is asked for: every form shows `DraftOffer`, few ever compare, and
+ * the dialog's code and style sheet stay off the pages that never do.
+ */
+const ConflictDialog = lazy(() =>
+  import('@/components/conflict/conflict-dialog').then((m) => ({ default: m.ConflictDialog })),
+) as unknown as typeof ConflictDialogType;
 
 /**
  * Unsaved text an earlier page left (a reload, a crash, a closed tab, an ended session),
@@ -102,12 +110,14 @@ function ChangedElsewhere<T extends TextFields>({
         </button>
       </div>
       {draft.comparing ? (
-        <ConflictDialog
-          mine={draft.values}
-          theirs={theirs}
-          shape={versions}
-          onResolve={(_, result) => draft.resolve(result)}
-        />
+        <Suspense fallback={null}>
+          <ConflictDialog
+            mine={draft.values}
+            theirs={theirs}
+            shape={versions}
+            onResolve={(_, result) => draft.resolve(result)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
