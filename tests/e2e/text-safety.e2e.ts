@@ -2,8 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import common from '../../src/locales/zh/common.json';
 import writing from '../../src/locales/zh/writing.json';
+import auth from '../../src/locales/zh/auth.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
-import { WATCH_INTERVAL_MS } from '../../src/features/writing/editor/model/save-timing';
+import {
+  AUTOSAVE_DELAY_MS,
+  WATCH_INTERVAL_MS,
+} from '../../src/features/writing/editor/model/save-timing';
 import { admin } from './support/mock-admin';
 import {
   untilShownBySave,
@@ -40,7 +44,7 @@ const conflictDialog = (page: Page) =>
 const count = (text: string, ch: string) => text.split(ch).length - 1;
 
 /** Characters of CJK Extension A: in no seeded text, no string of the app. */
-const MARKS = ['㐀', '㐁', '㐂', '㐃', '㐄', '㐅', '㐆', '㐇', '㐈', '㐉', '㐊', '㐋', '㐌'];
+const MARKS = ['㐀', '㐁', '㐂', '㐃', '㐄', '㐅', '㐆', '㐇', '㐈', '㐉', '㐊', '㐋', '㐌', '㐍'];
 
 async function open(page: Page, scenario = 'signed-in') {
   page.on('dialog', (d) => void d.accept());
@@ -297,5 +301,34 @@ describe('no text lost in the chapter editor', () => {
     await waitSaved(page);
     expect(await page.getByRole('dialog', { name: common.auth.loginTitle }).count()).toBe(0);
     expect(await lost(page, mark, 100)).toEqual({ editor: 0, server: 0 });
+  });
+
+  it('the session ends while typing (its refresh refused): read-only under the login; log in, saved; 0 lost', async () => {
+    const page = await newPage({ clock: true });
+    await open(page);
+    await caretAtEnd(page);
+    const mark = MARKS[13]!;
+    await page.keyboard.type(mark.repeat(100));
+    // The server ends the session; the autosave meets it while the writer types on.
+    await admin(page, 'applyScenarios', ['token-expired', 'refresh-fails']);
+    await page.clock.fastForward(AUTOSAVE_DELAY_MS);
+    await page.keyboard.type(mark.repeat(100));
+    await page.locator('.session-held').waitFor();
+    const login = page.getByRole('dialog', { name: common.auth.loginTitle, exact: true });
+    await login.waitFor();
+    // Under the dialog (the page behind is inert, so found by its markup), every key that
+    // reached the editor before it turned read-only is on view.
+    const held = page.locator('[data-slate-editor]');
+    const shown = count(await held.innerText(), mark);
+    expect(shown).toBeGreaterThanOrEqual(100);
+
+    await login.getByRole('button', { name: auth.modes.email, exact: true }).click();
+    await login.getByLabel(auth.email, { exact: true }).fill('author@inkworld.test');
+    await login.getByLabel(auth.password, { exact: true }).fill('inkworld2026');
+    await login.getByRole('button', { name: auth.submit, exact: true }).click();
+    await login.waitFor({ state: 'detached' });
+    await page.locator('.session-held').waitFor({ state: 'detached' });
+    await waitSaved(page);
+    expect(await lost(page, mark, shown)).toEqual({ editor: 0, server: 0 });
   });
 });
