@@ -219,12 +219,15 @@ export function ChapterWorkspace({
   }
 
   const status = save.status;
+  // A conflict is explained by its notice below: the status only names it.
   const statusText =
-    status === 'failed'
-      ? t('editor.status.failed', {
-          reason: save.lastError ? errorText('saveChapterContent', save.lastError, t) : '',
-        })
-      : t(`editor.status.${status}`);
+    status === 'failed' && save.lastError?.code === 40920
+      ? t('editor.status.conflict')
+      : status === 'failed'
+        ? t('editor.status.failed', {
+            reason: save.lastError ? errorText('saveChapterContent', save.lastError, t) : '',
+          })
+        : t(`editor.status.${status}`);
 
   return (
     <div className="chapter-workspace">

@@ -276,6 +276,9 @@ describe('/editor', () => {
     // The autosave 1.5 s later meets the conflict: said beside the text, the keyboard stays.
     await afterAutosave();
     const notice = await screen.findByRole('group', { name: t('writing:editor.conflict.notice') });
+    expect(screen.getByRole('toolbar').querySelector('[role="status"]')).toHaveTextContent(
+      t('writing:editor.status.conflict'),
+    );
     expect(title).toHaveFocus();
     expect(ui.queryDialog(t('writing:editor.conflict.title'))).toBeNull();
     // Keys typed after the notice appeared are the writer's too.
