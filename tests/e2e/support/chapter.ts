@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import writing from '../../../src/locales/zh/writing.json';
 import seed from '../../../mocks/seed.gen.json';
 import { AUTOSAVE_DELAY_MS } from '../../../src/features/writing/editor/model/save-timing';
@@ -11,20 +11,45 @@ export const story = seed.stories.find(
 )!;
 export const chapter = seed.chapters.find((c) => c.story_id === story.id)!;
 
+/** That chapter's editor, as a path of the app. */
+export const editorPath = `/editor?nid=${story.id}&cid=${chapter.id}`;
+
 /** That chapter in the editor of the demo at `demo`, optionally with `?scenario=`. */
 export const editorUrl = (demo: string, scenario?: string) =>
-  `${demo}/editor?nid=${story.id}&cid=${chapter.id}` +
-  (scenario === undefined ? '' : `&scenario=${scenario}`);
+  `${demo}${editorPath}` + (scenario === undefined ? '' : `&scenario=${scenario}`);
+
+/** `editorUrl` in the demo this run serves (global-setup's `demoUrl`). */
+export const demoEditorUrl = (scenario?: string) => editorUrl(inject('demoUrl'), scenario);
 
 /** The chapter body, and the editor's save status (zh). */
 export const body = (page: Page) =>
   page.getByRole('textbox', { name: writing.editor.body, exact: true });
 export const status = (page: Page) => page.getByRole('toolbar').getByRole('status');
 
+/** The chapter as the server holds it, read with the page's session (like the app does). */
+export function serverChapter(page: Page) {
+  return page.evaluate(async (cid) => {
+    const saved = JSON.parse(localStorage.getItem('pro_session')!) as {
+      value: { uid: string; accessToken: string };
+    };
+    const response = await fetch(`/api/v1/chapters/${cid}/content`, {
+      headers: { Authorization: `Bearer ${saved.value.accessToken}`, uid: saved.value.uid },
+    });
+    return (await response.json()) as { name: string; content: string; updated_at: number };
+  }, chapter.id);
+}
+
 /** Puts the caret at the very end of the chapter body. */
 export async function caretAtEnd(page: Page) {
   await body(page).locator('p').last().click();
   await page.keyboard.press('Control+End');
+}
+
+/** Types `text` in a new paragraph at the very end of the chapter body. */
+export async function typeAtEnd(page: Page, text: string) {
+  await caretAtEnd(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(text);
 }
 
 /**

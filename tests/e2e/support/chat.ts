@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import exploration from '../../../src/locales/zh/exploration.json';
 import { sessionFetch } from '../../../scripts/bench-chat.mjs';
 
 /**
@@ -17,3 +18,7 @@ export async function openLatestChat(page: Page, demo: string, scenario: string)
   await page.locator('.chat-toolbar__power').waitFor();
   return url;
 }
+
+/** The chat's input (zh). */
+export const chatInput = (page: Page) =>
+  page.getByRole('textbox', { name: exploration.input.label, exact: true });

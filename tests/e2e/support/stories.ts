@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import stories from '../../../src/locales/zh/stories.json';
+import seed from '../../../mocks/seed.gen.json';
 
 /** My stories as the writer sees them (zh): the list, and creating a story from it. */
 export const myStories = (page: Page) =>
@@ -14,3 +15,12 @@ export async function createStory(page: Page, title: string) {
   await dialog.waitFor({ state: 'detached' });
   await myStories(page).getByRole('link', { name: title, exact: true }).waitFor();
 }
+
+/** A square story of another author (the seeded author cannot tip or report their own). */
+export const othersStory = seed.stories.find(
+  (s) =>
+    s.uid !== 'u_author' &&
+    s.share_status === 'square' &&
+    s.deleted_at === 0 &&
+    !seed.users.find((u) => u.uid === s.uid)?.is_official,
+)!;

@@ -24,7 +24,8 @@ describe('postUploadForm (XMLHttpRequest)', () => {
     expect(progress.at(-1)).toBe(100);
     const row = db.uploads.findFirst((q) => q.where({ query_id: result.query_id }))!;
     // jsdom's Blob reaches the XHR interceptor re-encoded, so only the row is checked here; the
-    // bytes are checked by the handler test (Node fetch) and in Chromium by e2e/profile.e2e.ts.
+    // bytes are checked by the handler test (Node fetch) and in Chromium by
+    // e2e/cropper-cover.e2e.ts.
     expect(row).toMatchObject({ purpose: 'cover', content_type: 'image/jpeg' });
     expect(row.size).toBeGreaterThan(0);
   });

@@ -1,12 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import auth from '../../src/locales/zh/auth.json';
 import common from '../../src/locales/zh/common.json';
-import events from '../../src/locales/zh/events.json';
 import social from '../../src/locales/zh/social.json';
 import square from '../../src/locales/zh/square.json';
-import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
+import { screenshot, setupBrowser } from './support/browser';
+import { fill } from './support/locale';
+import { expectNoSeriousAxe, toast } from './support/social';
 
 /**
  * Issue 13 "Done when", as one visitor's way through the social layer in real Chromium against
@@ -15,10 +15,9 @@ import { axe, formatViolations, screenshot, setupBrowser } from './support/brows
  * presses follow and is asked to log in, logs in as the seeded author and the follow is retried
  * about 0.5 s later (the button says following, the toast says so); the feed then holds that
  * author's shares; their name opens their page in a new tab; the fans slider opens (two tabs
- * with counts, the new fan in the list) and closes on Esc and on an outside click; the story is
- * reported with a screenshot sent through the upload pipeline, and reporting it again is
- * refused (42245). Axe (serious and critical) on every screen and layer on the way, and on
- * search, history, active and the mobile download page.
+ * with counts, the new fan in the list) and closes on Esc and on an outside click. Axe (serious
+ * and critical) on every screen and layer on the way. Reporting a story, and the layer's other
+ * screens, are social-screens.e2e.ts.
  *
  * `feed-empty` makes the seeded author follow nobody, so any story's author can be followed and
  * the feed afterwards holds that author's shares alone.
@@ -33,56 +32,7 @@ const AUTHOR = {
 } as const;
 const { newPage } = setupBrowser();
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
-
-async function expectNoSeriousAxe(page: Page, where: string, scope?: Locator) {
-  const violations = await axe(page, scope);
-  expect.soft(violations, `${where}:\n${formatViolations(violations)}`).toEqual([]);
-}
-
-// ---- a small PNG (a real image for the upload pipeline) ------------------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A 64 × 48 RGB PNG with a gradient: a screenshot-sized stand-in, a few hundred bytes. */
-function smallPng(width = 64, height = 48): Buffer {
-  const raw = Buffer.alloc(height * (width * 3 + 1));
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      raw.set([(x * 255) / width, (y * 255) / height, 160], row + 1 + x * 3);
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 // ---- the visitor's vocabulary ------------------------------------------------------------
 
@@ -102,7 +52,7 @@ const followButton = (
   });
 
 describe('the square and the social layer (issue 13)', () => {
-  it('a visitor: square, story, hover card, follow via login, feed, author page, fans, report', async () => {
+  it('a visitor: square, story, hover card, follow via login, feed, author page, fans', async () => {
     const started = Date.now();
     const page = await newPage({ reducedMotion: 'reduce' });
 
@@ -151,7 +101,6 @@ describe('the square and the social layer (issue 13)', () => {
     expect(authorUid).not.toBe(AUTHOR.uid);
     await storyLink.click();
     await page.waitForURL(/\/story\/[^/]+$/);
-    const storyUrl = page.url();
     await page.getByRole('heading', { level: 1, name: storyTitle, exact: true }).waitFor();
 
     // ---- Hover the author: the card with name, counts and the follow button.
@@ -189,7 +138,7 @@ describe('the square and the social layer (issue 13)', () => {
     expect(timing.login, 'the login request').not.toBeNull();
     expect(timing.follow, 'the follow request').not.toBeNull();
     const delay = Math.round(timing.follow! - timing.login!);
-    console.log(`[social.e2e] follow retried ${delay} ms after the login answer`);
+    console.log(`[social-visitor.e2e] follow retried ${delay} ms after the login answer`);
     expect(delay).toBeGreaterThanOrEqual(450);
     expect(delay).toBeLessThan(1500);
     // The page's own follow button agrees.
@@ -268,96 +217,8 @@ describe('the square and the social layer (issue 13)', () => {
       .toBe(0);
     await profile.close();
 
-    // ---- Report the story with a screenshot; a second report is refused (42245).
-    await page.goto(storyUrl);
-    await page.getByRole('heading', { level: 1, name: storyTitle, exact: true }).waitFor();
-    const reportButton = page.getByRole('button', {
-      name: fill(social.share.reportLabel, { title: storyTitle }),
-      exact: true,
-    });
-    await reportButton.click();
-    const report = page.getByRole('dialog', {
-      name: fill(social.report.titleOf.story, { title: storyTitle }),
-      exact: true,
-    });
-    await report.waitFor();
-    await expectNoSeriousAxe(page, 'report dialog open', report);
-    await report.getByRole('radio', { name: social.report.types.spam, exact: true }).check();
-    await report.getByRole('textbox').fill('正文里夹着广告链接，第二章末尾。');
-    await report.locator('input[type=file]').setInputFiles({
-      name: 'screenshot.png',
-      mimeType: 'image/png',
-      buffer: smallPng(),
-    });
-    const thumb = report.getByRole('button', { name: fill(social.report.images.open, { n: 1 }) });
-    await thumb.waitFor();
-    const submit = report.getByRole('button', { name: social.report.submit, exact: true });
-    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => thumb.getByRole('status').count()).toBe(0);
-    await submit.click();
-    await toast(page, social.report.sent).waitFor();
-    await report.waitFor({ state: 'detached' });
-
-    await reportButton.click();
-    await report.waitFor();
-    await report.getByRole('radio', { name: social.report.types.other, exact: true }).check();
-    await report.getByRole('button', { name: social.report.submit, exact: true }).click();
-    await report
-      .getByRole('alert')
-      .filter({ hasText: social.report.errors.alreadyReported })
-      .waitFor();
-    await screenshot(page, 'social-report-again');
-    await report.getByRole('button', { name: common.actions.cancel, exact: true }).click();
-    await report.waitFor({ state: 'detached' });
-
-    // ---- Axe on the other public screens of the layer.
-    await page.goto(`${demo}/search?keyword=${encodeURIComponent(storyTitle)}`);
-    await page
-      .getByRole('heading', { level: 1, name: social.search.heading, exact: true })
-      .waitFor();
-    await page.getByRole('link', { name: storyTitle, exact: true }).first().waitFor();
-    await expectNoSeriousAxe(page, '/search');
-
-    await page.goto(`${demo}/history`);
-    await page
-      .getByRole('heading', { level: 1, name: events.history.heading, exact: true })
-      .waitFor();
-    await page.locator('[aria-busy=true]').waitFor({ state: 'detached' });
-    await expectNoSeriousAxe(page, '/history');
-
-    await page.goto(`${demo}/active`);
-    await page
-      .getByRole('heading', { level: 1, name: events.active.heading, exact: true })
-      .waitFor();
-    await page.locator('[aria-busy=true]').waitFor({ state: 'detached' });
-    await expectNoSeriousAxe(page, '/active');
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${demo}/m/download`);
-    await page.locator('.download-page__title').waitFor();
-    await expectNoSeriousAxe(page, '/m/download');
-
     console.log(
-      `[social.e2e] the visitor's way took ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `[social-visitor.e2e] the visitor's way took ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-  });
-
-  it("the square's first screen comes in few files: two style sheets and seven scripts by the first cover", async () => {
-    // Each file is a request before the cards can paint; on a phone's network, a dozen small
-    // ones queued behind each other held the first cover back (Lighthouse LCP; vite.config.ts
-    // groups the first screens' pieces).
-    const page = await newPage();
-    await page.goto(`${demo}/dashboard/square`);
-    await page.locator('img.share-cover__img').first().waitFor();
-    const files = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.startsWith('/assets/')),
-    );
-    const sheets = files.filter((f) => f.endsWith('.css'));
-    const scripts = files.filter((f) => f.endsWith('.js'));
-    expect(sheets, files.join('\n')).toHaveLength(2);
-    expect(scripts.length, files.join('\n')).toBeLessThanOrEqual(7);
   });
 });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import auth from '../../src/locales/zh/auth.json';
+import common from '../../src/locales/zh/common.json';
+import worlds from '../../src/locales/zh/worlds.json';
+import { axe, formatViolations, setupBrowser } from './support/browser';
+import {
+  MARKS,
+  background,
+  openWorld,
+  saveWorld,
+  serverBackground,
+  typeAtEnd,
+} from './support/durable-text';
+import { count } from './support/marks';
+import { admin } from './support/mock-admin';
+
+/**
+ * The session ends while a world's background is being edited (src/lib/use-durable-text.ts):
+ * the screen turns read-only at once, the text stays on view under the login dialog with a
+ * banner saying why, the keyboard in the dialog (axe on the whole); after logging in the
+ * keyboard is back in the field, typing goes on there and everything is saved. Counted in the
+ * field and on the server (support/durable-text.ts): 0 lost.
+ */
+const { newPage } = setupBrowser();
+
+describe('world background: nothing typed is lost', () => {
+  it('the session ends mid-edit: the text stays, read-only, under the login dialog; log in, type on, save; 0 lost', async () => {
+    const page = await newPage();
+    await openWorld(page, 'signed-in');
+    const [before, after] = [MARKS[4]!, MARKS[7]!];
+    await typeAtEnd(page, background(page), before.repeat(120));
+
+    // The server ends the session (its tokens expire, their refresh is refused); the save
+    // meets it.
+    await admin(page, 'applyScenarios', ['token-expired', 'refresh-fails']);
+    await page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }).click();
+    // The screen turns read-only at once; the keyboard goes to the banner, not the page.
+    await page.locator('.session-held').waitFor();
+    expect(
+      await page.evaluate(
+        () => !!document.activeElement?.closest('.session-held, [role="dialog"]'),
+      ),
+    ).toBe(true);
+    const login = page.getByRole('dialog', { name: common.auth.loginTitle, exact: true });
+    await login.waitFor();
+
+    // Under the dialog (the page behind is inert, so found by its markup): the text on view,
+    // read-only, and the banner saying why.
+    const held = page.locator('.worlds-form textarea');
+    expect(count(await held.inputValue(), before)).toBe(120);
+    expect(await held.evaluate((el) => el.closest('.guarded-screen')?.hasAttribute('inert'))).toBe(
+      true,
+    );
+    expect(await page.locator('.session-held').innerText()).toContain(common.auth.sessionHeldTitle);
+    // The keyboard is in the dialog, never on the page.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+      true,
+    );
+    const violations = await axe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+
+    await login.getByRole('button', { name: auth.modes.email, exact: true }).click();
+    await login.getByLabel(auth.email, { exact: true }).fill('author@inkworld.test');
+    await login.getByLabel(auth.password, { exact: true }).fill('inkworld2026');
+    await login.getByRole('button', { name: auth.submit, exact: true }).click();
+    await login.waitFor({ state: 'detached' });
+
+    // Live again: the banner gone, the keyboard back in the field, typing goes on there.
+    await page.locator('.session-held').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(after.repeat(80));
+    await saveWorld(page);
+    await expect.poll(async () => count(await serverBackground(page), after)).toBe(80);
+    const saved = await serverBackground(page);
+    expect(count(saved, before)).toBe(120);
+    expect(count(await background(page).inputValue(), before)).toBe(120);
+    expect(count(await background(page).inputValue(), after)).toBe(80);
+  });
+});

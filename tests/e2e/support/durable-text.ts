@@ -1,0 +1,56 @@
+import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import worlds from '../../../src/locales/zh/worlds.json';
+import seed from '../../../mocks/seed.gen.json';
+import { sessionFetch } from '../../../scripts/bench-chat.mjs';
+
+/**
+ * Durable text beyond the chapter editor (src/lib/use-durable-text.ts), shared by the
+ * durable-text-*.e2e.ts files: each test types a counted number of a character found nowhere
+ * else (support/marks.ts), applies a fault, and counts that character where the user looks for
+ * it afterwards (the field, then the server after saving). Every fault must lose 0.
+ */
+
+/** Characters of CJK Extension A: in no seeded text, no string of the app. */
+export const MARKS = ['㑀', '㑁', '㑂', '㑃', '㑄', '㑅', '㑆', '㑇'];
+
+/** The seeded author's world, its background field, and the offer of text typed before. */
+export const world = seed.worlds.find((w) => w.uid === 'u_author')!;
+export const background = (page: Page) =>
+  page.getByRole('textbox', { name: worlds.fields.background, exact: true });
+export const offer = (page: Page) => page.getByRole('group', { name: /未保存的文字/ });
+
+/** Opens the world in the demo this run serves (its leave prompts accepted). */
+export async function openWorld(page: Page, scenario = '') {
+  page.on('dialog', (d) => void d.accept());
+  await page.goto(
+    `${inject('demoUrl')}/dashboard/worlds/${world.id}${scenario ? `?scenario=${scenario}` : ''}`,
+  );
+  await background(page).waitFor();
+}
+
+export async function typeAtEnd(page: Page, field: Locator, text: string) {
+  await field.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+/** Kills the page's renderer: no beforeunload, no pagehide, nothing written after. */
+export async function crash(page: Page) {
+  page.removeAllListeners('crash');
+  const cdp = await page.context().newCDPSession(page);
+  const crashed = new Promise((done) => page.once('crash', done));
+  void cdp.send('Page.crash').catch(() => undefined);
+  await crashed;
+}
+
+/** The world's background as the server holds it. */
+export async function serverBackground(page: Page) {
+  const answer = await sessionFetch(page, `/api/v1/universes/${world.id}`);
+  return (answer.body as { background?: string } | null)?.background ?? '';
+}
+
+export async function saveWorld(page: Page) {
+  await page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }).click();
+  await page.getByText(worlds.editor.saved, { exact: true }).first().waitFor();
+}
