@@ -22,6 +22,9 @@ export const accountMenu = (page: Page, copy: Copy = zh) =>
 export const headerLogin = (page: Page, copy: Copy = zh) =>
   page.getByRole('banner').getByRole('button', { name: copy.auth.login, exact: true });
 
+/** A toast saying `text`. */
+export const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
+
 /** The page's path and query. */
 export function pathOf(page: Page) {
   const u = new URL(page.url());
