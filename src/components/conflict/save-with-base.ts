@@ -17,22 +17,22 @@ const MAX_REBASES = 3;
  * person took the server's text (nothing left to save). Other failures are thrown as they
  * came; a conflict that keeps coming back is thrown after `MAX_REBASES` tries.
  */
-export async function saveWithBase<T extends TextFields, R>(
+export async function saveWithBase<T extends TextFields, R extends { updated_at: number }>(
   durable: Pick<DurableText<T>, 'base' | 'rebase'>,
   fields: T,
   save: (fields: T, base: number | undefined) => Promise<R>,
-  /** The server's copy in a 40920 answer's content: its text fields and version. */
-  current: (content: unknown) => { fields: T; version: number } | null,
+  /** The text fields of a server copy: the save's answer, or the object a 40920 answers with. */
+  textOf: (copy: R) => T,
 ): Promise<{ answer: R; fields: T } | null> {
   let text = fields;
   for (let attempt = 0; ; attempt += 1) {
     try {
       return { answer: await save(text, durable.base()), fields: text };
     } catch (error) {
-      const theirs =
-        isApiError(error) && error.code === CHANGED_ELSEWHERE ? current(error.content) : null;
-      if (!theirs || attempt >= MAX_REBASES) throw error;
-      const next = await durable.rebase(theirs.fields, theirs.version);
+      const now =
+        isApiError(error) && error.code === CHANGED_ELSEWHERE ? (error.content as R | null) : null;
+      if (typeof now?.updated_at !== 'number' || attempt >= MAX_REBASES) throw error;
+      const next = await durable.rebase(textOf(now), now.updated_at);
       if (next === null) return null;
       text = next;
     }

@@ -192,12 +192,7 @@ function EditForm({
         durable,
         { content: check.text },
         (edit, base) => onSave(message, edit.content.trim(), base),
-        (content) => {
-          const now = content as ChatMessage | null;
-          return now?.updated_at === undefined
-            ? null
-            : { fields: { content: now.content }, version: now.updated_at };
-        },
+        (now) => ({ content: now.content }),
       );
       setError(null);
       if (done)

@@ -29,6 +29,12 @@ import { selectUid } from '@/session/session-slice';
 import { saveWithBase } from '@/components/conflict/save-with-base';
 
 const ENTRY_SHAPE = { body: 'description', title: 'name' } as const;
+/** An entry's durable text fields. */
+const entryText = (e: { name: string; description: string; character_target: string }) => ({
+  name: e.name,
+  description: e.description,
+  character_target: e.character_target,
+});
 
 type Errors = Partial<Record<EntryField | 'form', string>>;
 
@@ -60,11 +66,7 @@ export function EntryFormDialog({
   const uid = useSelector(selectUid);
   const durable = useDurableText(
     uid ? `entry:${uid}:${worldId}:${entry?.id ?? 'new'}` : null,
-    {
-      name: initial.name,
-      description: initial.description,
-      character_target: initial.character_target,
-    },
+    entryText(initial),
     { mode: entry ? 'offer' : 'merge', version: entry?.updated_at },
   );
   const fields = { ...choices, ...durable.values };
@@ -102,11 +104,7 @@ export function EntryFormDialog({
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
-      const text = {
-        name: draft.name,
-        description: draft.description,
-        character_target: draft.character_target,
-      };
+      const text = entryText(draft);
       if (entry) {
         // Based on the entry's version: a newer one saved elsewhere is merged in or compared.
         const done = await saveWithBase(
@@ -122,19 +120,7 @@ export function EntryFormDialog({
                 base_updated_at: base,
               },
             }).unwrap(),
-          (content) => {
-            const now = content as Entry | null;
-            return now?.updated_at === undefined
-              ? null
-              : {
-                  fields: {
-                    name: now.name,
-                    description: now.description,
-                    character_target: now.character_target,
-                  },
-                  version: now.updated_at,
-                };
-          },
+          (now: Entry) => entryText(now),
         );
         if (!done) return;
         durable.saved(done.fields, { version: done.answer.updated_at, sent: done.fields });

@@ -14,6 +14,8 @@ import { selectUid } from '@/session/session-slice';
 import { saveWithBase } from '@/components/conflict/save-with-base';
 
 const WORLD_SHAPE = { body: 'background', title: 'title' } as const;
+/** A world's text fields, as this form edits them. */
+const worldText = (w: World) => ({ title: w.title, background: w.background });
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
 
@@ -30,12 +32,12 @@ export function WorldInfoForm({
 }) {
   const { t } = useTranslation('worlds');
   const dispatch = useDispatch();
-  const [saved, setSaved] = useState({ title: world.title, background: world.background });
+  const [saved, setSaved] = useState(() => worldText(world));
   // The world as the server has it follows a save elsewhere (another tab's, refetched): the
   // form's durable text then merges it or asks (`DraftOffer`).
   const [seen, setSeen] = useState(saved);
   if (seen.title !== world.title || seen.background !== world.background) {
-    const now = { title: world.title, background: world.background };
+    const now = worldText(world);
     setSeen(now);
     setSaved(now);
   }
@@ -75,16 +77,11 @@ export function WorldInfoForm({
               base_updated_at: base,
             },
           }).unwrap(),
-        (content) => {
-          const now = content as World | null;
-          return now?.updated_at === undefined
-            ? null
-            : { fields: { title: now.title, background: now.background }, version: now.updated_at };
-        },
+        worldText,
       );
       if (!done) return;
       const result = done.answer;
-      const now = { title: result.title, background: result.background };
+      const now = worldText(result);
       setSaved(now);
       // What was typed while the save was on its way (a save that waited for a new login,
       // say) stays, unsaved.
