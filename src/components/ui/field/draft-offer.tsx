@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextFields } from '@/lib/durable-text';
 import type { DurableText } from '@/lib/use-durable-text';
@@ -88,27 +88,18 @@ function ChangedElsewhere<T extends TextFields>({
   shape?: VersionShape<T>;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const theirs = draft.elsewhere;
   if (!theirs) return null;
   const fields = Object.keys(draft.values) as (keyof T & string)[];
   const versions = shape ?? { body: fields[fields.length - 1]! };
   return (
-    <div className="draft-offer" role="group" aria-labelledby={id}>
-      <p id={id} className="draft-offer__text" role="status">
-        {t('common:draft.elsewhere')}
-      </p>
-      <div className="draft-offer__actions">
-        <button type="button" className="button button--primary" onClick={draft.compare}>
-          {t('common:conflict.compare')}
-        </button>
-        <button type="button" className="button" onClick={draft.takeTheirs}>
-          {t('common:draft.takeTheirs')}
-        </button>
-        <button type="button" className="button" onClick={draft.keepMine}>
-          {t('common:draft.keepMine')}
-        </button>
-      </div>
+    <ElsewhereNotice text={t('common:draft.elsewhere')} onCompare={draft.compare}>
+      <button type="button" className="button" onClick={draft.takeTheirs}>
+        {t('common:draft.takeTheirs')}
+      </button>
+      <button type="button" className="button" onClick={draft.keepMine}>
+        {t('common:draft.keepMine')}
+      </button>
       {draft.comparing ? (
         <Suspense fallback={null}>
           <ConflictDialog
@@ -119,6 +110,36 @@ function ChangedElsewhere<T extends TextFields>({
           />
         </Suspense>
       ) : null}
+    </ElsewhereNotice>
+  );
+}
+
+/**
+ * A text changed elsewhere, said beside it without taking the keyboard from the person typing:
+ * `text`, then 比较两个版本 (first) and any further choices (`children`).
+ */
+export function ElsewhereNotice({
+  text,
+  onCompare,
+  children,
+}: {
+  text: string;
+  onCompare: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="draft-offer" role="group" aria-labelledby={id}>
+      <p id={id} className="draft-offer__text" role="status">
+        {text}
+      </p>
+      <div className="draft-offer__actions">
+        <button type="button" className="button button--primary" onClick={onCompare}>
+          {t('common:conflict.compare')}
+        </button>
+        {children}
+      </div>
     </div>
   );
 }

@@ -36,6 +36,7 @@ import { ChapterCounts, createChangeSignal } from './chapter-counts';
 import { useBothLabels } from '@/components/conflict/conflict-dialog';
 import { resolveChapterConflict, type ChapterVersion } from '@/lib/conflict';
 import { ChapterConflictDialog } from './chapter-conflict-dialog';
+import { ElsewhereNotice } from '@/components/ui/field/draft-offer';
 import { ChapterTitleField } from './chapter-title-field';
 import { ChaptersDialog } from './chapters-dialog';
 import { GlossaryTooltip } from './glossary-tooltip';
@@ -70,7 +71,7 @@ export function ChapterWorkspace({
   const { t } = useTranslation('writing');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const ids = { status: useId(), conflict: useId() };
+  const ids = { status: useId() };
   /** The writer asked to see both versions of a conflict (the notice's button). */
   const [comparing, setComparing] = useState(false);
   /**
@@ -281,20 +282,10 @@ export function ChapterWorkspace({
         {watch.conflict ? (
           // Said without taking the keyboard: a dialog opened by an autosave in the middle of
           // typing took the keys typed after it (and a space chose for the writer).
-          <div className="draft-offer" role="group" aria-labelledby={ids.conflict}>
-            <p id={ids.conflict} className="draft-offer__text" role="status">
-              {t('editor.conflict.notice')}
-            </p>
-            <div className="draft-offer__actions">
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => setComparing(true)}
-              >
-                {t('common:conflict.compare')}
-              </button>
-            </div>
-          </div>
+          <ElsewhereNotice
+            text={t('editor.conflict.notice')}
+            onCompare={() => setComparing(true)}
+          />
         ) : null}
 
         <ChapterTitleField
