@@ -315,7 +315,14 @@ describe('/editor', () => {
   });
 
   it('a focus while a check is on its way is not lost: the change made meanwhile is taken in', async () => {
-    await openEditor();
+    const { store } = await openEditor();
+    // The editor's own reads are done: a check started now sends a read of its own (one asked
+    // while the same read is on its way joins that one instead).
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.queries).some((q) => q?.status === 'pending')).toBe(
+        false,
+      ),
+    );
     // The first check reads the chapter as it was, and its answer is held back…
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
