@@ -382,7 +382,12 @@ export function snapshot(): DbSnapshot {
   return out as DbSnapshot;
 }
 
+let restores = 0;
+/** How many times restore() has run, so a host can tell its own snapshot is the last one. */
+export const restoreCount = () => restores;
+
 export async function restore(data: Partial<DbSnapshot>): Promise<void> {
+  restores += 1;
   for (const name of TABLES) {
     db[name].clear();
     const rows = (data[name] ?? []) as unknown[];
