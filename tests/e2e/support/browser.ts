@@ -118,7 +118,34 @@ function shortUrl(url: string): string {
 }
 
 /**
- * Registers the hooks of one test file: one browser for the file, a fresh context (empty
+ * The worker's browser: launched by the first file that needs it and kept for the files the
+ * worker runs after it (vitest.e2e.config.ts shares a worker's modules between its files), so
+ * a file no longer pays Chromium's start and stop. Files share nothing else: every test's
+ * pages are in contexts of their own (empty storage, cache and service workers), closed after
+ * it. Playwright closes the browser when the worker exits; one that crashed or was closed is
+ * launched again.
+ */
+let workerBrowser: Promise<Browser> | null = null;
+
+function sharedBrowser(): Promise<Browser> {
+  if (!workerBrowser) {
+    const launching = launchBrowser();
+    workerBrowser = launching;
+    launching.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (workerBrowser === launching) workerBrowser = null;
+        }),
+      () => {
+        if (workerBrowser === launching) workerBrowser = null;
+      },
+    );
+  }
+  return workerBrowser;
+}
+
+/**
+ * Registers the hooks of one test file: the worker's browser, a fresh context (empty
  * storage, no service worker yet) per `newPage()`, and a check after every test that no
  * page threw an uncaught error.
  */
@@ -127,7 +154,7 @@ export function setupBrowser() {
   let open: Tracked[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
 
   afterEach(async ({ task }) => {
@@ -146,7 +173,9 @@ export function setupBrowser() {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    // A context a failed hook left open would outlive the file in the shared browser.
+    await Promise.all(open.map((t) => t.context.close().catch(() => undefined)));
+    open = [];
     browser = null;
   });
 
