@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in one run, as CI runs it.
- * Contract lint → type check ‖ lint ‖ format → unit, integration, contract and story tests
- * (Vitest, jsdom) → end-to-end tests in Debian Chromium against the built demo (Vitest, node).
- * `‖`: side by side, each step's output printed whole when it ends, with its own time. Every
- * step runs even when an earlier one fails; the last line sums up the test counts.
+ * Contract lint → unit, integration, contract and story tests (Vitest, jsdom) ‖ type check ‖
+ * lint ‖ format → end-to-end tests in Debian Chromium against the built demo (Vitest, node).
+ * `‖`: side by side; the first step of a group prints as it runs, the others' output is printed
+ * whole when the group ends, each with its own time. Every step runs even when an earlier one
+ * fails; the last line sums up the test counts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,20 +18,11 @@ const steps = [
     name: 'contract lint',
     cmd: ['npx', 'redocly', 'lint', 'openapi/api.yaml', 'openapi/mock-admin.yaml'],
   },
-  // The three static checks are single-threaded: they run side by side (one `group`), each
-  // one's output printed whole, in this order, with its own time.
-  // TypeScript 7 (the native compiler) checks the types: 8 s where 5.9 took 32 s. 5.9 stays the
-  // library that typescript-eslint, the API code generator and Storybook's docgen load.
-  {
-    name: 'type check',
-    cmd: ['node', 'node_modules/typescript-7/bin/tsc', '--noEmit', '-p', '.'],
-    group: 'static',
-  },
-  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'], group: 'static' },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'], group: 'static' },
-  // The unit and end-to-end suites one after the other: side by side on 2 cores they took
-  // 602 s on a clean clone against ~575 s in turn (each slows the other more than it fills its
-  // idle time), and a loaded e2e run is the likelier to flake.
+  // The unit suite and the three static checks side by side (one `group`). The checks are
+  // single-threaded and the unit suite leaves part of the two cores idle while its workers
+  // wait: on a quiet 2-core machine the unit step took 150 s with the checks beside it as
+  // without, and the checks 51 s against 41 s alone before it (docs/performance.md). Beside
+  // the end-to-end step instead they lengthened it by 22 s.
   {
     name: 'unit, integration, contract and story tests',
     cmd: [
@@ -42,7 +34,20 @@ const steps = [
       `--outputFile.json=${outDir}/unit.json`,
     ],
     report: `${outDir}/unit.json`,
+    group: 'unit and static',
   },
+  // TypeScript 7 (the native compiler) checks the types: 8 s where 5.9 took 32 s. 5.9 stays the
+  // library that typescript-eslint, the API code generator and Storybook's docgen load.
+  {
+    name: 'type check',
+    cmd: ['node', 'node_modules/typescript-7/bin/tsc', '--noEmit', '-p', '.'],
+    group: 'unit and static',
+  },
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'], group: 'unit and static' },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'], group: 'unit and static' },
+  // The end-to-end suite after them: beside the unit suite on 2 cores both ran slower than
+  // one after the other (602 s against ~575 s on 28 Nov), and a loaded e2e run is the likelier
+  // to flake.
   {
     name: 'end-to-end tests (Chromium)',
     cmd: [
@@ -86,13 +91,19 @@ function settle(step, status, t0, ended = Date.now()) {
   } else console.log(`✓ ${step.name} (${seconds} s)`);
 }
 
-/** Runs a step with its output captured, resolving to its exit status, output and end time. */
-function runCaptured(step) {
+/**
+ * Runs a step, resolving to its exit status, output and end time: its output is captured, or
+ * printed as it comes (`live`, output then '').
+ */
+function run(step, live = false) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { env });
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      env,
+      stdio: live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
     child.on('error', (e) => resolve({ status: 1, output: output + String(e), ended: Date.now() }));
     child.on('close', (code) => resolve({ status: code ?? 1, output, ended: Date.now() }));
   });
@@ -104,11 +115,12 @@ for (let i = 0; i < steps.length;) {
     const group = [];
     while (steps[i]?.group === step.group) group.push(steps[i++]);
     console.log(`\n━━ ${group.map((s) => s.name).join(' ‖ ')} (side by side) ━━`);
+    console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`);
     const t0 = Date.now();
-    const running = group.map((s) => runCaptured(s));
+    const running = group.map((s, k) => run(s, k === 0));
     for (const [k, s] of group.entries()) {
       const { status, output, ended } = await running[k];
-      console.log(`\n━━ ${s.name} ━━ ${s.cmd.join(' ')}`);
+      if (k > 0) console.log(`\n━━ ${s.name} ━━ ${s.cmd.join(' ')}`);
       if (output) process.stdout.write(output);
       settle(s, status, t0, ended);
     }
