@@ -85,6 +85,30 @@ describe('a manual clock', () => {
     expect(seen).toEqual([50, 100]);
   });
 
+  it('runs a chain of timer, real answer, timer until it is done, moving time to each', async () => {
+    const manual = installManualClock(0);
+    const polls: number[] = [];
+    let done = false;
+    // A poll once a second whose answer takes real time (as an MSW answer does).
+    const poll = () =>
+      clock.setTimeout(() => {
+        polls.push(clock.now());
+        void new Promise<void>((resolve) => systemClock.setTimeout(resolve, 5)).then(() => {
+          if (polls.length === 3) done = true;
+          else poll();
+        });
+      }, 1000);
+    poll();
+    await manual.runTimersUntil(() => done);
+    expect(polls).toEqual([1000, 2000, 3000]);
+    expect(manual.pendingCount()).toBe(0);
+    // A condition that never holds fails once the limit of timers has run.
+    const every = clock.setInterval(() => undefined, 100);
+    await expect(manual.runTimersUntil(() => false, 2)).rejects.toThrow(/after 2 timers/);
+    expect(clock.now()).toBe(3200);
+    clock.clearInterval(every);
+  });
+
   it('leaves the system timers alone, and sleep waits on it', async () => {
     const manual = installManualClock(0);
     let slept = false;

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { setClockForTests, type Clock, type TimerId } from '@/lib/clock';
 
 /**
@@ -12,6 +12,12 @@ export interface ManualClock extends Clock {
   advance(ms: number): Promise<void>;
   /** Runs timers until none is left, at most `limit` of them (an interval never ends). */
   runAll(limit?: number): Promise<void>;
+  /**
+   * Runs the app's timers one by one as they are set, time moved on to each, until `done()`
+   * holds: for a chain of timer, request, timer (an upload's result polls, a payment's) whose
+   * answers arrive between the timers. Fails when `limit` timers ran and it still does not.
+   */
+  runTimersUntil(done: () => boolean, limit?: number): Promise<void>;
   /** Timers waiting to run. */
   pendingCount(): number;
 }
@@ -77,6 +83,20 @@ export function createManualClock(startMs = Date.UTC(2026, 10, 28, 9, 0, 0)): Ma
     async runAll(limit = 1000) {
       for (let n = 0; n < limit && timers.size; n++)
         await act(async () => void step(Number.POSITIVE_INFINITY));
+    },
+    async runTimersUntil(done, limit = 100) {
+      for (let n = 0; n < limit; n++) {
+        // What the page does between two timers (an answer, a render) takes real time.
+        await waitFor(
+          () => {
+            if (!done() && timers.size === 0) throw new Error('no app timer is set yet');
+          },
+          { interval: 5 },
+        );
+        if (done()) return;
+        await act(async () => void step(Number.POSITIVE_INFINITY));
+      }
+      if (!done()) throw new Error(`runTimersUntil: still not done after ${limit} timers`);
     },
     pendingCount: () => timers.size,
   };

@@ -11,6 +11,7 @@ import { server } from '@mocks/server';
 import { uploadMaintenance, uploadSensitive, uploadTooLarge } from '@mocks/scenarios/upload';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { signedInState } from '@/testing/render';
+import { installManualClock } from '@/testing/manual-clock';
 import type { UploadTarget } from '@/components/media/upload/upload-target';
 import type { CropResult } from './crop-output';
 import { useImageUpload } from './use-image-upload';
@@ -38,20 +39,21 @@ afterEach(() => {
 describe('useImageUpload', () => {
   it('uploads an avatar: the loader shows, then the account has the new avatar', async () => {
     const { result, store } = await hook({ kind: 'avatar' });
+    // The result polls, once a second, run on the app's clock, moved on to each.
+    const manual = installManualClock(Date.now());
     let pending!: Promise<string | null>;
     act(() => {
       pending = result.current.upload(crop());
     });
+    let url: string | null | undefined;
+    void pending.then((u) => (url = u));
     await waitFor(() => expect(store.getState().overlay.current).not.toBeNull());
-    let url: string | null = null;
-    await act(async () => {
-      url = await pending;
-    });
+    await manual.runTimersUntil(() => url !== undefined);
     expect(url).toMatch(/^\/mock-oss\/files\//);
     expect(db.users.findFirst((q) => q.where({ uid: AUTHOR_UID }))!.headimgurl).toBe(url);
     expect(store.getState().overlay.current).toBeNull();
     expect(result.current.state.phase).toBe('done');
-  }, 10_000);
+  });
 
   it('an image the storage host refuses as too large (400, upload-too-large): the loader closes, the avatar stays', async () => {
     // jsdom's XHR does not carry a Blob's bytes, so the host's own 1 MiB check is covered by
@@ -115,9 +117,11 @@ describe('useImageUpload', () => {
     const world = db.worlds.findFirst((q) => q.where({ uid: AUTHOR_UID, deleted: false }))!;
     const entry = db.entries.findFirst((q) => q.where({ universe_id: world.id }))!;
     const { result, store } = await hook({ kind: 'entry', worldId: world.id, entryId: entry.id });
-    await act(() =>
-      expect(result.current.upload(crop())).rejects.toBeInstanceOf(UploadFailedError),
-    );
+    const manual = installManualClock(Date.now());
+    let failure: unknown;
+    act(() => void result.current.upload(crop()).catch((error: unknown) => (failure = error)));
+    await manual.runTimersUntil(() => failure !== undefined);
+    expect(failure).toBeInstanceOf(UploadFailedError);
     expect(store.getState().toast.current?.msg).toBe(t('media:errors.sensitive'));
     expect(analytics.events().at(-1)).toMatchObject({
       name: 'upload_entry_image_failed',

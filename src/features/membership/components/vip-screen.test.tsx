@@ -4,6 +4,7 @@ import { i18next } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { MEMBER_MONTHLY_POWER } from '@/rules/membership';
 import { renderApp, signedInState } from '@/testing/render';
+import { installManualClock } from '@/testing/manual-clock';
 import { allowanceClaimed, freeZeroPower, vipSub } from '@mocks/scenarios/payment';
 import { db } from '@mocks/db';
 import { settlePayment } from '@mocks/payments';
@@ -90,6 +91,8 @@ describe('/dashboard/vip', () => {
       if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/payment/v1/orders'))
         bodies.push(await request.clone().json());
     });
+    // The order's status polls and countdown run on the app's clock, moved on to each.
+    const manual = installManualClock(Date.now());
     await user.click(
       plans.getByRole('button', { name: t('membership:vip.buyLabel', { name: '连续包月' }) }),
     );
@@ -111,7 +114,8 @@ describe('/dashboard/vip', () => {
     // Paid from the phone: the dialog says so and the status reads vip_sub.
     const [order] = listPaymentsPending();
     await settlePayment(order!.id, 'paid');
-    expect(await screen.findByText(t('membership:pay.paidVip'))).toBeVisible();
+    await manual.runTimersUntil(() => screen.queryByText(t('membership:pay.paidVip')) !== null);
+    expect(screen.getByText(t('membership:pay.paidVip'))).toBeVisible();
     const status = within(screen.getByRole('region', { name: t('membership:vip.statusHeading') }));
     expect(await status.findByText(t('membership:vip.type.vip_sub'))).toBeVisible();
   });

@@ -13,6 +13,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/server';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { renderWithProviders, signedInState } from '@/testing/render';
+import { installManualClock } from '@/testing/manual-clock';
 import { ExplorationWordDialog } from './exploration-word-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
@@ -304,14 +305,19 @@ describe('the entry avatar upload', () => {
       () => useImageUpload({ kind: 'entry', worldId: universe.id, entryId: entry.id, chatId }),
       { wrapper },
     );
-    let url: string | null = null;
-    await act(async () => {
-      url = await result.current.upload({
-        blob: new Blob([new Uint8Array([255, 216, 255, 224, 0, 16])], { type: 'image/jpeg' }),
-        ratio: '1:1',
-        size: [1, 1],
-      });
+    // The result polls, once a second, run on the app's clock, moved on to each.
+    const manual = installManualClock(Date.now());
+    let url: string | null | undefined;
+    act(() => {
+      void result.current
+        .upload({
+          blob: new Blob([new Uint8Array([255, 216, 255, 224, 0, 16])], { type: 'image/jpeg' }),
+          ratio: '1:1',
+          size: [1, 1],
+        })
+        .then((u) => (url = u));
     });
+    await manual.runTimersUntil(() => url !== undefined);
     expect(calls).toEqual([`/api/v2/chats/${chatId}/universe/${entry.id}/upload_credential`]);
     expect(url).toMatch(/\/files\//);
     server.events.removeAllListeners('request:start');
