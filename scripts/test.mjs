@@ -3,8 +3,8 @@
  * `npm test`: every check the project has, in one run, as CI runs it.
  * Contract lint → unit, integration, contract and story tests (Vitest, jsdom) ‖ type check ‖
  * lint ‖ format → end-to-end tests in Debian Chromium against the built demo (Vitest, node).
- * `‖`: side by side; the first step of a group prints as it runs, the others' output is printed
- * whole when the group ends, each with its own time. Every step runs even when an earlier one
+ * `‖`: side by side; the first step of a group prints as it runs, the others run at a lower
+ * priority and their output is printed whole when the group ends, each with its own time. Every step runs even when an earlier one
  * fails; the last line sums up the test counts.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,11 +18,12 @@ const steps = [
     name: 'contract lint',
     cmd: ['npx', 'redocly', 'lint', 'openapi/api.yaml', 'openapi/mock-admin.yaml'],
   },
-  // The unit suite and the three static checks side by side (one `group`). The checks are
-  // single-threaded and the unit suite leaves part of the two cores idle while its workers
-  // wait: on a quiet 2-core machine the unit step took 150 s with the checks beside it as
-  // without, and the checks 51 s against 41 s alone before it (docs/performance.md). Beside
-  // the end-to-end step instead they lengthened it by 22 s.
+  // The unit suite and the three static checks side by side (one `group`), the checks at a
+  // lower priority: they take the CPU the unit suite's two workers leave idle while they wait,
+  // and none of theirs. On a quiet 2-core machine the unit step took 148 s with the checks
+  // niced beside it (they ended with it), 173 s with them at the same priority, and the
+  // checks alone before it had taken 41 s (docs/performance.md). Beside the end-to-end step
+  // instead they lengthened it by 22 s.
   {
     name: 'unit, integration, contract and story tests',
     cmd: [
@@ -96,8 +97,10 @@ function settle(step, status, t0, ended = Date.now()) {
  * printed as it comes (`live`, output then '').
  */
 function run(step, live = false) {
+  // A step after the first of a group runs niced (POSIX `nice`, inherited by what it starts).
+  const cmd = !live && process.platform !== 'win32' ? ['nice', '-n', '15', ...step.cmd] : step.cmd;
   return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    const child = spawn(cmd[0], cmd.slice(1), {
       env,
       stdio: live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
     });
