@@ -85,6 +85,9 @@ describe('chapter editor', () => {
 
     // Lab: select the paragraph typed above, rewrite it, accept the diff.
     await body(page).getByText('雨停了，她推开窗。').click({ clickCount: 3 });
+    // The lab names the selection once the editor has taken it from the page.
+    const selected = writing.lab.selection.split('{{count}}');
+    await page.getByText(new RegExp(`^${selected[0]}\\d+${selected[1]}$`)).waitFor();
     await page.getByLabel(writing.lab.actions.rewrite, { exact: true }).check();
     await page.getByRole('button', { name: /免费试用/ }).click();
     const result = page.getByRole('group', { name: writing.lab.result, exact: true });
