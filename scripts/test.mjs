@@ -92,24 +92,54 @@ function settle(step, status, t0, ended = Date.now()) {
   } else console.log(`✓ ${step.name} (${seconds} s)`);
 }
 
+const posix = process.platform !== 'win32';
+/** Process groups of niced steps still running, ended with this script on Ctrl-C. */
+const nicedGroups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pgid of nicedGroups) {
+      try {
+        process.kill(-pgid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /**
- * Runs a step, resolving to its exit status, output and end time: its output is captured, or
- * printed as it comes (`live`, output then '').
+ * Runs a step: `result` resolves to its exit status, output and end time. A `live` step prints
+ * as it goes (output then ''); any other is captured and, on POSIX, runs niced in a process
+ * group of its own (`nice`, inherited by what it starts), which `unnice()` puts back at the
+ * usual priority: once the group's first step has ended, what is left of the others must not
+ * starve behind whatever else keeps the machine busy (two busy loops left ESLint ~3% of a core).
  */
 function run(step, live = false) {
-  // A step after the first of a group runs niced (POSIX `nice`, inherited by what it starts).
-  const cmd = !live && process.platform !== 'win32' ? ['nice', '-n', '15', ...step.cmd] : step.cmd;
-  return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), {
-      env,
-      stdio: live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
-    });
+  const niced = !live && posix;
+  const cmd = niced ? ['nice', '-n', '15', ...step.cmd] : step.cmd;
+  const child = spawn(cmd[0], cmd.slice(1), {
+    env,
+    stdio: live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    detached: niced,
+  });
+  if (niced && child.pid) nicedGroups.add(child.pid);
+  const result = new Promise((resolve) => {
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
     child.on('error', (e) => resolve({ status: 1, output: output + String(e), ended: Date.now() }));
-    child.on('close', (code) => resolve({ status: code ?? 1, output, ended: Date.now() }));
+    child.on('close', (code) => {
+      nicedGroups.delete(child.pid);
+      resolve({ status: code ?? 1, output, ended: Date.now() });
+    });
   });
+  const unnice = () => {
+    // Lowering a niceness needs the right to (root on CI); elsewhere the step stays niced.
+    if (nicedGroups.has(child.pid))
+      spawnSync('renice', ['-n', '0', '-g', String(child.pid)], { stdio: 'ignore' });
+  };
+  return { result, unnice };
 }
 
 for (let i = 0; i < steps.length;) {
@@ -121,8 +151,9 @@ for (let i = 0; i < steps.length;) {
     console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`);
     const t0 = Date.now();
     const running = group.map((s, k) => run(s, k === 0));
+    void running[0].result.then(() => running.forEach((r) => r.unnice()));
     for (const [k, s] of group.entries()) {
-      const { status, output, ended } = await running[k];
+      const { status, output, ended } = await running[k].result;
       if (k > 0) console.log(`\n━━ ${s.name} ━━ ${s.cmd.join(' ')}`);
       if (output) process.stdout.write(output);
       settle(s, status, t0, ended);
