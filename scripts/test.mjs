@@ -4,8 +4,8 @@
  * Contract lint → unit, integration, contract and story tests (Vitest, jsdom) ‖ type check ‖
  * lint ‖ format → end-to-end tests in Debian Chromium against the built demo (Vitest, node).
  * `‖`: side by side; the first step of a group prints as it runs, the others run at a lower
- * priority and their output is printed whole when the group ends, each with its own time. Every step runs even when an earlier one
- * fails; the last line sums up the test counts.
+ * priority and their output is printed whole when the group ends, each with its own time.
+ * Every step runs even when an earlier one fails; the last line sums up the test counts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -95,7 +95,10 @@ function settle(step, status, t0, ended = Date.now()) {
 const posix = process.platform !== 'win32';
 /** Process groups of niced steps still running, ended with this script on Ctrl-C. */
 const nicedGroups = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, () => {
     for (const pgid of nicedGroups) {
       try {
@@ -104,7 +107,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
         // Already gone.
       }
     }
-    process.exit(130);
+    process.exit(code);
   });
 }
 
