@@ -93,30 +93,34 @@ function settle(step, status, t0, ended = Date.now()) {
 }
 
 const posix = process.platform !== 'win32';
-/** Process groups of niced steps still running, ended with this script on Ctrl-C. */
-const nicedGroups = new Set();
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-]) {
-  process.on(signal, () => {
-    for (const pgid of nicedGroups) {
-      try {
-        process.kill(-pgid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
-    process.exit(code);
-  });
+
+/** The processes `pid` started, and theirs, from `ps` (POSIX). */
+function descendants(pid) {
+  const table = spawnSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' }).stdout ?? '';
+  const children = new Map();
+  for (const line of table.split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    if (!child || !parent) continue;
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent).push(child);
+  }
+  const found = [];
+  for (let queue = [pid]; queue.length;) {
+    const next = children.get(queue.shift()) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
 }
 
 /**
  * Runs a step: `result` resolves to its exit status, output and end time. A `live` step prints
- * as it goes (output then ''); any other is captured and, on POSIX, runs niced in a process
- * group of its own (`nice`, inherited by what it starts), which `unnice()` puts back at the
- * usual priority: once the group's first step has ended, what is left of the others must not
- * starve behind whatever else keeps the machine busy (two busy loops left ESLint ~3% of a core).
+ * as it goes (output then ''); any other is captured and, on POSIX, runs niced (`nice`,
+ * inherited by what it starts), which `unnice()` puts back at the usual priority for it and
+ * everything it started: once the group's first step has ended, what is left of the others
+ * must not starve behind whatever else keeps the machine busy (beside two busy loops the
+ * niced ESLint got a few percent of a core). The step stays in this script's session: Linux
+ * weighs sessions against each other (autogroup), so a session of its own would undo `nice`.
  */
 function run(step, live = false) {
   const niced = !live && posix;
@@ -124,23 +128,23 @@ function run(step, live = false) {
   const child = spawn(cmd[0], cmd.slice(1), {
     env,
     stdio: live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
-    detached: niced,
   });
-  if (niced && child.pid) nicedGroups.add(child.pid);
+  let running = true;
   const result = new Promise((resolve) => {
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
     child.on('error', (e) => resolve({ status: 1, output: output + String(e), ended: Date.now() }));
     child.on('close', (code) => {
-      nicedGroups.delete(child.pid);
+      running = false;
       resolve({ status: code ?? 1, output, ended: Date.now() });
     });
   });
   const unnice = () => {
+    if (!niced || !running || !child.pid) return;
+    const pids = [child.pid, ...descendants(child.pid)].map(String);
     // Lowering a niceness needs the right to (root on CI); elsewhere the step stays niced.
-    if (nicedGroups.has(child.pid))
-      spawnSync('renice', ['-n', '0', '-g', String(child.pid)], { stdio: 'ignore' });
+    spawnSync('renice', ['-n', '0', '-p', ...pids], { stdio: 'ignore' });
   };
   return { result, unnice };
 }
