@@ -53,3 +53,26 @@ describe('the placeholder guard', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('the placeholder guard on whole subtrees', () => {
+  it('finds a mark deep in an added subtree, in text and in a label, and skips code and edited text', async () => {
+    const host = document.createElement('div');
+    const watch = watchPlaceholders(host);
+    const added = document.createElement('section');
+    added.innerHTML =
+      '<div><p>第 {{n}} 章</p><div><span title="删除 {{title}}">x</span></div></div>' +
+      '<pre><b title="{{shown}}">{{code}}</b></pre><div contenteditable="true"><p>草稿</p></div>';
+    host.append(added);
+    // A writer types a template into the editable text: their own text, never reported.
+    await Promise.resolve();
+    added.querySelector('[contenteditable] p')!.firstChild!.textContent = '草稿 {{mine}}';
+    const found = watch.stop();
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('<p>: 第 {{n}} 章'),
+        expect.stringContaining('<span> [title]: 删除 {{title}}'),
+      ]),
+    );
+  });
+});
