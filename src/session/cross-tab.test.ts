@@ -161,3 +161,59 @@ describe('refresh across tabs', () => {
     expect(b.getState().session).toMatchObject({ uid: null, endedBy: 'logout' });
   });
 });
+
+describe('a login across tabs', () => {
+  const pair = (uid: string, n: number) => ({
+    uid,
+    access_token: `access-${n}`,
+    refresh_token: `refresh-${n}`,
+  });
+
+  it('signs in a tab whose session ended for the same account, and a signed-out tab', async () => {
+    const [a, b] = await twoTabs({ locks: true, channel: true });
+    // Tab b's session expired (held: its screen waits for the same account); tab a logged out.
+    b.dispatch(sessionEnded('expired'));
+    a.dispatch(sessionEnded('logout'));
+    await until(b, () => b.getState().session.endedUid === AUTHOR_UID);
+    expect(b.getState().session.accessToken).toBeNull();
+
+    a.dispatch(credentialsReceived(pair(AUTHOR_UID, 2)));
+    await until(b, () => b.getState().session.accessToken === 'access-2');
+    expect(b.getState().session).toMatchObject({
+      uid: AUTHOR_UID,
+      refreshToken: 'refresh-2',
+      endedBy: null,
+    });
+
+    // And the other way round: a tab that had logged out takes the next login.
+    b.dispatch(sessionEnded('logout'));
+    await until(a, () => a.getState().session.accessToken === null);
+    b.dispatch(credentialsReceived(pair('u_other', 3)));
+    await until(a, () => a.getState().session.uid === 'u_other');
+    expect(a.getState().session.accessToken).toBe('access-3');
+  });
+
+  it('leaves a tab that waits for another account, and a tab signed in, as they are', async () => {
+    const name = `${SESSION_CHANNEL_NAME}:${Math.random()}`;
+    const tab = (uid: string, n: number) => {
+      const store = testStore();
+      store.dispatch(credentialsReceived(pair(uid, n)));
+      disconnects.push(
+        connectTab(store, { locks: null, channel: channel(name), readPersisted: () => null }),
+      );
+      return store;
+    };
+    const [a, held, other] = [tab(AUTHOR_UID, 1), tab(AUTHOR_UID, 1), tab('u_third', 9)];
+    held.dispatch(sessionEnded('expired'));
+    a.dispatch(sessionEnded('logout'));
+    // Another account logs in beside it, then the awaited one: the held tab takes only the
+    // second (one sender's messages arrive in order, so it had heard the first by then).
+    a.dispatch(credentialsReceived(pair('u_other', 4)));
+    a.dispatch(sessionEnded('logout'));
+    a.dispatch(credentialsReceived(pair(AUTHOR_UID, 5)));
+    await until(held, () => held.getState().session.accessToken === 'access-5');
+    expect(held.getState().session.uid).toBe(AUTHOR_UID);
+    // The tab signed in all along kept its own session through every login beside it.
+    expect(other.getState().session).toMatchObject({ uid: 'u_third', accessToken: 'access-9' });
+  });
+});

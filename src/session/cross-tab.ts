@@ -1,5 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
-import { sessionEnded, tokensRefreshed, type SessionState } from './session-slice';
+import {
+  credentialsReceived,
+  sessionEnded,
+  tokensRefreshed,
+  type SessionState,
+} from './session-slice';
 
 /**
  * One refresh per browser, not per tab (spec 2 §4 + rotation: a refresh token works once, so
@@ -36,7 +41,7 @@ export interface CrossTabTransport {
 }
 
 export type SessionMessage =
-  | { type: 'tokens'; uid: string; accessToken: string; refreshToken: string }
+  | { type: 'tokens' | 'login'; uid: string; accessToken: string; refreshToken: string }
   | { type: 'ended'; uid: string };
 
 interface StoreLike {
@@ -83,13 +88,17 @@ function isMessage(data: unknown): data is SessionMessage {
   if (typeof m.uid !== 'string') return false;
   if (m.type === 'ended') return true;
   return (
-    m.type === 'tokens' && typeof m.accessToken === 'string' && typeof m.refreshToken === 'string'
+    (m.type === 'tokens' || m.type === 'login') &&
+    typeof m.accessToken === 'string' &&
+    typeof m.refreshToken === 'string'
   );
 }
 
 /**
- * Links a store to the other tabs: announces its new pairs and logouts, applies theirs.
- * Returns a disconnect function.
+ * Links a store to the other tabs: announces its logins, new pairs and logouts, applies theirs.
+ * A login in one tab signs in every tab without a session, except a tab whose screen waits for
+ * another account (its session ended without a logout, `endedUid`): what it holds is not the
+ * new account's. Returns a disconnect function.
  */
 export function connectTab(store: StoreLike, transport: CrossTabTransport): () => void {
   const session = () => (store.getState() as { session: SessionState }).session;
@@ -105,6 +114,22 @@ export function connectTab(store: StoreLike, transport: CrossTabTransport): () =
     const message = event.data;
     if (!isMessage(message)) return;
     const current = session();
+    if (message.type === 'login') {
+      if (current.accessToken || (current.endedUid && current.endedUid !== message.uid)) return;
+      applyingRemote = true;
+      try {
+        store.dispatch(
+          credentialsReceived({
+            uid: message.uid,
+            access_token: message.accessToken,
+            refresh_token: message.refreshToken,
+          }),
+        );
+      } finally {
+        applyingRemote = false;
+      }
+      return;
+    }
     if (current.uid !== message.uid) return;
     applyingRemote = true;
     try {
@@ -131,7 +156,14 @@ export function connectTab(store: StoreLike, transport: CrossTabTransport): () =
     const prev = last;
     last = next;
     if (next === prev || applyingRemote || !channel) return;
-    if (
+    if (!prev.accessToken && next.uid && next.accessToken && next.refreshToken) {
+      channel.postMessage({
+        type: 'login',
+        uid: next.uid,
+        accessToken: next.accessToken,
+        refreshToken: next.refreshToken,
+      } satisfies SessionMessage);
+    } else if (
       prev.uid &&
       next.uid === prev.uid &&
       next.accessToken &&

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import auth from '../../src/locales/zh/auth.json';
 import common from '../../src/locales/zh/common.json';
 import worlds from '../../src/locales/zh/worlds.json';
@@ -6,6 +6,7 @@ import { axe, formatViolations, setupBrowser } from './support/browser';
 import {
   MARKS,
   background,
+  logInAgain,
   openWorld,
   saveWorld,
   serverBackground,
@@ -76,5 +77,35 @@ describe('world background: nothing typed is lost', () => {
     expect(count(saved, before)).toBe(120);
     expect(count(await background(page).inputValue(), before)).toBe(120);
     expect(count(await background(page).inputValue(), after)).toBe(80);
+  });
+
+  it('the session ends mid-edit in one tab; logging in in another releases it, and its save goes through; 0 lost', async () => {
+    const page = await newPage();
+    await openWorld(page, 'signed-in');
+    const mark = MARKS[5]!;
+    await typeAtEnd(page, background(page), mark.repeat(90));
+    await admin(page, 'applyScenarios', ['token-expired', 'refresh-fails']);
+    await page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }).click();
+    const login = page.getByRole('dialog', { name: common.auth.loginTitle, exact: true });
+    await login.waitFor();
+    await page.locator('.session-held').waitFor();
+    await admin(page, 'clearFaults');
+
+    // A second tab of the same browser: signed out there too; the user logs in there.
+    const other = await page.context().newPage();
+    await other.goto(`${inject('demoUrl')}/dashboard/novels`);
+    await other
+      .getByRole('heading', { name: common.auth.loginRequiredTitle, exact: true })
+      .waitFor();
+    await other.getByRole('button', { name: common.auth.login, exact: true }).last().click();
+    await logInAgain(other.getByRole('dialog', { name: common.auth.loginTitle, exact: true }));
+
+    // The first tab is released without a key pressed there: its login dialog closes, the
+    // screen is live again, and the save it held reaches the server with every character.
+    await login.waitFor({ state: 'detached' });
+    await page.locator('.session-held').waitFor({ state: 'detached' });
+    await expect.poll(async () => count(await serverBackground(page), mark)).toBe(90);
+    expect(await background(page).isEditable()).toBe(true);
+    expect(count(await background(page).inputValue(), mark)).toBe(90);
   });
 });

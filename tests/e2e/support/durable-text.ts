@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import auth from '../../../src/locales/zh/auth.json';
 import worlds from '../../../src/locales/zh/worlds.json';
 import seed from '../../../mocks/seed.gen.json';
 import { sessionFetch } from '../../../scripts/bench-chat.mjs';
@@ -53,4 +54,13 @@ export async function serverBackground(page: Page) {
 export async function saveWorld(page: Page) {
   await page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }).click();
   await page.getByText(worlds.editor.saved, { exact: true }).first().waitFor();
+}
+
+/** Logs the seeded author in again through the login dialog the session's end opened. */
+export async function logInAgain(login: Locator) {
+  await login.getByRole('button', { name: auth.modes.email, exact: true }).click();
+  await login.getByLabel(auth.email, { exact: true }).fill('author@inkworld.test');
+  await login.getByLabel(auth.password, { exact: true }).fill('inkworld2026');
+  await login.getByRole('button', { name: auth.submit, exact: true }).click();
+  await login.waitFor({ state: 'detached' });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ToastViewport } from '@/components/ui/toast/toast';
 import { i18next } from '@/lib/i18n';
@@ -19,6 +19,7 @@ import {
 import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '@mocks/seed-ids';
 import { renderWithProviders } from '@/testing/render';
 import { ui } from '@/testing/ui';
+import { credentialsReceived } from '@/session/session-slice';
 import { LoginDialog } from './login-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
@@ -430,5 +431,20 @@ describe('login dialog: third-party login', () => {
     await user.click(button(t('auth:oauth.with', { provider: t('auth:oauth.weibo') })));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(t('errors:network'));
     expect(redirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('login dialog: signed in elsewhere', () => {
+  it('closes when another tab signs this one in, without running the action it was opened for', async () => {
+    const { store, onClose, onSuccess } = renderDialog();
+    expect(dialog()).toBeInTheDocument();
+    // What src/session/cross-tab.ts dispatches when another tab's login reaches this one.
+    act(() => {
+      store.dispatch(
+        credentialsReceived({ uid: AUTHOR_UID, access_token: 'a-1', refresh_token: 'r-1' }),
+      );
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 });
