@@ -5,12 +5,23 @@ import worlds from '../../src/locales/zh/worlds.json';
 import seed from '../../mocks/seed.gen.json';
 import { sessionFetch } from '../../scripts/bench-chat.mjs';
 import { axe, formatViolations, setupBrowser } from './support/browser';
-import { MARKS, background, offer, openWorld, typeAtEnd, world } from './support/durable-text';
+import {
+  MARKS,
+  background,
+  crash,
+  logInAgain,
+  offer,
+  openWorld,
+  typeAtEnd,
+  world,
+} from './support/durable-text';
 import { count } from './support/marks';
+import { admin } from './support/mock-admin';
 
 /**
  * A world's glossary entry keeps what was typed in its edit dialog (src/lib/use-durable-text.ts):
- * reloaded mid-typing, the dialog reopened offers the text back, and it is saved; Esc with text
+ * reloaded or crashed mid-typing, the dialog reopened offers the text back, and it is saved; a
+ * save that meets the session's end is held under the login and goes through after it; Esc with text
  * typed asks first (继续编辑 focused, keeping every character and the focus; 放弃 closes, drops
  * the text and keeps no copy). Counted in the field and on the server (support/durable-text.ts):
  * 0 lost.
@@ -56,6 +67,52 @@ describe('glossary entry: nothing typed is lost', () => {
     const answer = await sessionFetch(page, `/api/v1/universes/${world.id}/entries?limit=100`);
     const saved = (answer.body as { data?: { id: string; description: string }[] } | null)?.data;
     expect(count(saved?.find((e) => e.id === entry.id)?.description ?? '', mark)).toBe(60);
+  });
+
+  it('a crash mid-typing, then the session ending at save: offered back, held under the login, saved; 0 lost', async () => {
+    const page = await newPage();
+    await openWorld(page, 'signed-in');
+    const before = MARKS[5]!;
+    const description = (dialog: ReturnType<Page['getByRole']>) =>
+      dialog.getByRole('textbox', { name: worlds.entry.description, exact: true });
+    await typeAtEnd(page, description(await openEntry(page)), before.repeat(70));
+    await crash(page);
+
+    // The next page of the tab: the entry reopened offers the text back, restore focused.
+    const next = await page.context().newPage();
+    await openWorld(next, '');
+    const dialog = await openEntry(next);
+    await offer(next).waitFor();
+    await next.keyboard.press('Enter');
+    expect(count(await description(dialog).inputValue(), before)).toBe(70);
+
+    // The session ends (tokens expire, their refresh is refused); the save meets it. The
+    // dialog's text stays on view, read-only, under the login dialog.
+    const fieldId = await description(dialog).getAttribute('id');
+    await admin(next, 'applyScenarios', ['token-expired', 'refresh-fails']);
+    await dialog.getByRole('button', { name: common.actions.save, exact: true }).click();
+    const login = next.getByRole('dialog', { name: common.auth.loginTitle, exact: true });
+    await login.waitFor();
+    // Under the login (what is behind it is inert, so found by its id).
+    const held = next.locator(`[id="${fieldId}"]`);
+    expect(count(await held.inputValue(), before)).toBe(70);
+    expect(await next.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+      true,
+    );
+    await admin(next, 'clearFaults');
+    await logInAgain(login);
+
+    // Logged in again, the save the session's end held goes through: the dialog closes and
+    // the server has every character.
+    await dialog.waitFor({ state: 'detached' });
+    const answer = await sessionFetch(next, `/api/v1/universes/${world.id}/entries?limit=100`);
+    const saved = (answer.body as { data?: { id: string; description: string }[] } | null)?.data;
+    expect(count(saved?.find((e) => e.id === entry.id)?.description ?? '', before)).toBe(70);
+    // And no copy is kept once the server has the text.
+    const kept = await next.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('texts:entry:')),
+    );
+    expect(kept).toEqual([]);
   });
 });
 
