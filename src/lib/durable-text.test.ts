@@ -223,6 +223,14 @@ describe('useDurableText', () => {
     ]);
   });
 
+  it("merge mode: a field still at the server's default (a form's choice) takes the copy's text", async () => {
+    leftByAnotherPage({ type: 'character', name: '林月' }, 'a', 1);
+    const { result } = renderHook(() =>
+      useDurableText(scope, { type: 'normal', name: '' }, { mode: 'merge' }),
+    );
+    await waitFor(() => expect(result.current.values).toEqual({ type: 'character', name: '林月' }));
+  });
+
   it('keeps the account of the last scope when the scope turns null (the session ended)', () => {
     const { result, rerender } = renderHook(
       ({ at }: { at: string | null }) => useDurableText(at, { background: '' }),

@@ -73,7 +73,8 @@ export interface DurableText<T extends TextFields> {
  * - On mount, copies left by pages that are gone are looked for: in `offer` mode (forms with
  *   a server copy) the newest unsaved one is offered; in `merge` mode (an input with no server
  *   copy, such as the chat's) every distinct one is put back into the field, oldest first,
- *   after anything already typed, and their copies go (this page's copy now holds them).
+ *   after anything already typed (a field still as the server has it takes the text), and
+ *   their copies go (this page's copy now holds them).
  * - A scope that turns null (the session ended) keeps the last one: keys typed after the
  *   session ended are kept under the account that typed the rest.
  */
@@ -133,13 +134,15 @@ export function useDurableText<T extends TextFields>(
         setOffer({ copy: unsaved[0]!, pages: unsaved.map((c) => c.page) });
         return;
       }
-      // merge: every distinct text, oldest first, after what the field holds already.
+      // merge: every distinct text, oldest first, after what the field holds already; a
+      // field still as the server has it (empty, or a form's default choice) takes the text.
       const next = { ...latest.current };
       for (const copy of [...unsaved].reverse())
         for (const [field, text] of Object.entries(copy.fields)) {
           const now = next[field] ?? '';
           if (!text || now.includes(text)) continue;
-          (next as TextFields)[field] = now ? `${now}\n${text}` : text;
+          const untouched = now === '' || now === serverRef.current[field];
+          (next as TextFields)[field] = untouched ? text : `${now}\n${text}`;
         }
       write(next);
       dropCopies(stableScope, others);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useCreateEntryMutation, useUpdateEntryMutation, type Entry } from '@/api/worlds';
@@ -6,7 +6,7 @@ import { ImageUploadField } from '@/components/media/image-upload-field';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { DialogCancel } from '@/components/ui/dialog/dialog-close';
 import { toastShown } from '@/components/ui/toast/toast-slice';
-import { sameDraft, toEntryBody, toEntryDraft } from '@/rules/entry-draft';
+import { toEntryBody, toEntryDraft } from '@/rules/entry-draft';
 import { ENTRY_LIMITS } from '@/rules/world-form-limits';
 import { entryFieldOf, worldsErrorText } from '../model/server-errors';
 import {
@@ -15,12 +15,14 @@ import {
   type EntryDraft,
   type EntryField,
 } from '@/rules/world-form-rules';
+import { RelationshipsField, newRowKey, type RelationshipRow } from './relationships-field';
 import {
-  RelationshipsField,
-  newRelationshipRow,
-  tagsOf,
-  type RelationshipRow,
-} from './relationships-field';
+  entryDraftOf,
+  entryFields,
+  relationshipRowsOf,
+  relationshipRowsText,
+  type EntryFields,
+} from '@/rules/entry-fields';
 import { TextField } from './text-field';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
@@ -29,12 +31,6 @@ import { selectUid } from '@/session/session-slice';
 import { saveWithBase } from '@/components/conflict/save-with-base';
 
 const ENTRY_SHAPE = { body: 'description', title: 'name' } as const;
-/** An entry's durable text fields. */
-const entryText = (e: { name: string; description: string; character_target: string }) => ({
-  name: e.name,
-  description: e.description,
-  character_target: e.character_target,
-});
 
 type Errors = Partial<Record<EntryField | 'form', string>>;
 
@@ -59,43 +55,46 @@ export function EntryFormDialog({
   const dispatch = useDispatch();
   const ids = { rel: useId(), age: useId(), gender: useId() };
   const initial = useMemo(() => (entry ? toEntryDraft(entry) : emptyEntryDraft()), [entry]);
-  const [choices, setFields] = useState<Omit<EntryDraft, 'character_relationships'>>(initial);
-  // Durable text: name, description and goal kept at every key, per entry (or per world for a
-  // new one); closing the dialog keeps them, and they are back when it reopens on the same entry.
+  // The whole draft is durable text (src/rules/entry-fields.ts): every field kept at every key,
+  // per entry (or per world for a new one); closing the dialog keeps it, and it is back when
+  // the dialog reopens on the same entry, after a reload, a crash or the session's end too.
   // Closed by the person with something unsaved, the dialog asks; 放弃 drops the kept copy.
   const uid = useSelector(selectUid);
   const durable = useDurableText(
     uid ? `entry:${uid}:${worldId}:${entry?.id ?? 'new'}` : null,
-    entryText(initial),
+    entryFields(initial),
     { mode: entry ? 'offer' : 'merge', version: entry?.updated_at },
   );
-  const fields = { ...choices, ...durable.values };
-  const [rows, setRows] = useState<RelationshipRow[]>(() =>
-    initial.character_relationships.map((r) => newRelationshipRow(r)),
-  );
+  const draft = entryDraftOf(durable.values);
+  // The rows' keys (for React) live here, one per row by position; rows that come back from
+  // a kept copy get new ones.
+  const keys = useRef<number[]>([]);
+  const rows: RelationshipRow[] = relationshipRowsOf(durable.values.relationships).map((r, i) => ({
+    ...r,
+    key: (keys.current[i] ??= newRowKey()),
+  }));
+  const setRows = (next: RelationshipRow[]) => {
+    keys.current = next.map((r) => r.key);
+    durable.set('relationships', relationshipRowsText(next));
+  };
   const [image, setImage] = useState(entry?.image ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [createEntry, createState] = useCreateEntryMutation();
   const [updateEntry, updateState] = useUpdateEntryMutation();
 
-  const draft: EntryDraft = {
-    ...fields,
-    character_relationships: rows.map((r) => ({
-      name: r.name,
-      locked: r.locked,
-      relationships: tagsOf(r.tags),
-    })),
-  };
-  const dirty = !sameDraft(draft, initial) || image !== (entry?.image ?? '');
+  const dirty = durable.dirty || image !== (entry?.image ?? '');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => {
-    if (key === 'name' || key === 'description' || key === 'character_target')
-      durable.set(key, value as string);
-    else setFields((f) => ({ ...f, [key]: value }));
-  };
-  const character = fields.type === 'character';
+  const set = <K extends Exclude<keyof EntryDraft, 'character_relationships'>>(
+    key: K,
+    value: EntryDraft[K],
+  ) =>
+    durable.set(
+      key,
+      typeof value === 'boolean' ? (value ? '1' : '') : value === null ? '' : String(value),
+    );
+  const character = draft.type === 'character';
 
   async function onSubmit() {
     const problems = checkEntry(draft);
@@ -104,7 +103,8 @@ export function EntryFormDialog({
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
-      const text = entryText(draft);
+      // What the form holds, as typed: what the save is judged by when it answers.
+      const text: EntryFields = { ...durable.values };
       if (entry) {
         // Based on the entry's version: a newer one saved elsewhere is merged in or compared.
         const done = await saveWithBase(
@@ -115,12 +115,12 @@ export function EntryFormDialog({
               id: worldId,
               entryId: entry.id,
               entryUpdateBody: {
-                ...toEntryBody({ ...draft, ...next }),
+                ...toEntryBody(entryDraftOf(next)),
                 image,
                 base_updated_at: base,
               },
             }).unwrap(),
-          (now: Entry) => entryText(now),
+          (now: Entry) => entryFields(toEntryDraft(now)),
         );
         if (!done) return;
         durable.saved(done.fields, { version: done.answer.updated_at, sent: done.fields });
@@ -154,7 +154,7 @@ export function EntryFormDialog({
                 type="radio"
                 name="entry-type"
                 value={type}
-                checked={fields.type === type}
+                checked={draft.type === type}
                 onChange={() => set('type', type)}
               />{' '}
               {t(`worlds:entry.types.${type}`)}
@@ -163,7 +163,7 @@ export function EntryFormDialog({
         </fieldset>
         <TextField
           label={t('worlds:entry.name')}
-          value={fields.name}
+          value={draft.name}
           onChange={(v) => set('name', v)}
           error={errors.name}
           limit={ENTRY_LIMITS.name}
@@ -171,7 +171,7 @@ export function EntryFormDialog({
         />
         <TextField
           label={t('worlds:entry.description')}
-          value={fields.description}
+          value={draft.description}
           onChange={(v) => set('description', v)}
           error={errors.description}
           limit={ENTRY_LIMITS.description}
@@ -201,7 +201,7 @@ export function EntryFormDialog({
                     type="radio"
                     name="character-status"
                     value={s}
-                    checked={fields.character_status === s}
+                    checked={draft.character_status === s}
                     onChange={() => set('character_status', s)}
                   />{' '}
                   {t(`worlds:entry.statuses.${s}`)}
@@ -215,7 +215,7 @@ export function EntryFormDialog({
                 </label>
                 <select
                   id={ids.age}
-                  value={fields.character_age}
+                  value={draft.character_age}
                   onChange={(e) =>
                     set('character_age', e.target.value as EntryDraft['character_age'])
                   }
@@ -233,7 +233,7 @@ export function EntryFormDialog({
                 </label>
                 <select
                   id={ids.gender}
-                  value={fields.character_gender ?? ''}
+                  value={draft.character_gender ?? ''}
                   onChange={(e) =>
                     set(
                       'character_gender',
@@ -255,14 +255,14 @@ export function EntryFormDialog({
             <label className="entry-form__choices">
               <input
                 type="checkbox"
-                checked={fields.is_recommended}
+                checked={draft.is_recommended}
                 onChange={(e) => set('is_recommended', e.target.checked)}
               />{' '}
               {t('worlds:entry.recommended')}
             </label>
             <TextField
               label={t('worlds:entry.target')}
-              value={fields.character_target}
+              value={draft.character_target}
               onChange={(v) => set('character_target', v)}
               error={errors.target}
               limit={ENTRY_LIMITS.target}

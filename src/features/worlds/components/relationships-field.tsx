@@ -1,36 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { stripBidiControls } from '@/rules/display-text';
 import { ENTRY_LIMITS } from '@/rules/world-form-limits';
+import type { RelationshipText } from '@/rules/entry-fields';
 
-export interface RelationshipRow {
+/** A row of the form: its text (src/rules/entry-fields.ts) and a key for React. */
+export interface RelationshipRow extends RelationshipText {
   key: number;
-  name: string;
-  locked: boolean;
-  /** Tags as typed, separated by commas. */
-  tags: string;
-}
-
-/** Tags of a row: split on Chinese or Latin commas and 、, blanks dropped. */
-export function tagsOf(text: string): string[] {
-  return text
-    .split(/[,，、]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 let nextKey = 1;
-export const newRelationshipRow = (
-  r: { name: string; locked: boolean; relationships: string[] } = {
-    name: '',
-    locked: false,
-    relationships: [],
-  },
-): RelationshipRow => ({
-  key: nextKey++,
-  name: r.name,
-  locked: r.locked,
-  tags: r.relationships.join('，'),
-});
+/** A key no row has had. */
+export const newRowKey = () => nextKey++;
 
 /** A character's relationships: at most 9 rows of name, tags and a lock (spec 1 §3, §5). */
 export function RelationshipsField({
@@ -91,7 +71,9 @@ export function RelationshipsField({
           type="button"
           className="button"
           disabled={rows.length >= ENTRY_LIMITS.relationships}
-          onClick={() => onChange([...rows, newRelationshipRow()])}
+          onClick={() =>
+            onChange([...rows, { key: newRowKey(), name: '', tags: '', locked: false }])
+          }
         >
           {t('worlds:entry.addRelationship')}
         </button>

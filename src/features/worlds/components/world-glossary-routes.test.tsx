@@ -196,6 +196,58 @@ describe('glossary entries', () => {
     expect(ui.queryDialog(t('common:unsaved.title'))).toBeNull();
   });
 
+  it("a half-made character's choices and relationship rows come back after a reload, and are saved", async () => {
+    const world = myWorlds()[0]!;
+    const first = await openEditor(world.id);
+    const form = within(await openEntryForm(first.user));
+    await first.user.click(form.getByRole('radio', { name: t('worlds:entry.types.character') }));
+    await first.user.type(form.getByLabelText(t('worlds:entry.name')), '林月');
+    await first.user.click(form.getByRole('radio', { name: t('worlds:entry.statuses.dead') }));
+    await first.user.click(form.getByRole('button', { name: t('worlds:entry.addRelationship') }));
+    await first.user.type(
+      form.getByLabelText(t('worlds:entry.relationshipName', { n: 1 })),
+      '白鹤',
+    );
+    await first.user.type(
+      form.getByLabelText(t('worlds:entry.relationshipTags', { n: 1 })),
+      '师徒，挚友',
+    );
+    await first.user.click(form.getByRole('checkbox', { name: t('worlds:entry.locked') }));
+    // The page goes (a reload): what it kept is all there is.
+    first.unmount();
+
+    const { user } = await openEditor(world.id);
+    const again = within(await openEntryForm(user));
+    // Put back as the dialog opens (the kept copies are read once it is on screen).
+    expect(await again.findByLabelText(t('worlds:entry.relationshipName', { n: 1 }))).toHaveValue(
+      '白鹤',
+    );
+    expect(again.getByRole('radio', { name: t('worlds:entry.types.character') })).toBeChecked();
+    expect(again.getByLabelText(t('worlds:entry.name'))).toHaveValue('林月');
+    expect(again.getByRole('radio', { name: t('worlds:entry.statuses.dead') })).toBeChecked();
+    expect(again.getByLabelText(t('worlds:entry.relationshipTags', { n: 1 }))).toHaveValue(
+      '师徒，挚友',
+    );
+    expect(again.getByRole('checkbox', { name: t('worlds:entry.locked') })).toBeChecked();
+    // A second row, then the first removed: the one left is the second, as typed.
+    await user.click(again.getByRole('button', { name: t('worlds:entry.addRelationship') }));
+    await user.type(again.getByLabelText(t('worlds:entry.relationshipName', { n: 2 })), '青衣');
+    await user.click(
+      again.getByRole('button', { name: t('worlds:entry.removeRelationship', { n: 1 }) }),
+    );
+    expect(again.getByLabelText(t('worlds:entry.relationshipName', { n: 1 }))).toHaveValue('青衣');
+    await user.click(again.getByRole('button', { name: t('common:actions.save') }));
+    await waitFor(() => expect(ui.queryDialog(t('worlds:entry.newTitle'))).toBeNull());
+    const saved = db.entries.findFirst((q) => q.where({ name: '林月' }))!;
+    expect(saved).toMatchObject({
+      type: 'character',
+      character_status: 'dead',
+      character_relationships: [{ name: '青衣', locked: false, relationships: [] }],
+    });
+    // Saved: nothing is kept, and the next new entry starts empty.
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('texts:entry:'))).toEqual([]);
+  });
+
   it('edits and deletes an entry', async () => {
     const world = myWorlds()[0]!;
     const own = db.entries.all().filter((e) => e.universe_id === world.id);

@@ -330,14 +330,17 @@ describe('the exploration-word dialog: nothing typed is lost', () => {
   const copies = (kind: string) =>
     Object.keys(localStorage).filter((key) => key.startsWith(`texts:${kind}:`));
 
-  it('a new entry half-written: back after a remount; Esc asks, and 放弃 drops it', async () => {
+  it('a new entry half-written: back after a remount, its type too; Esc asks, and 放弃 drops it', async () => {
     const first = await renderWord();
     await first.user.click(
       await first.dialog.findByRole('button', { name: t('exploration:world.newEntry') }),
     );
+    await first.user.click(
+      first.dialog.getByRole('radio', { name: t('worlds:entry.types.character') }),
+    );
     await first.user.type(first.dialog.getByLabelText(t('worlds:entry.name')), '灯守');
     await first.user.type(first.dialog.getByLabelText(t('worlds:entry.description')), '守灯人');
-    // Gone without a choice (a reload, a crash): the text is kept.
+    // Gone without a choice (a reload, a crash): the text is kept, the choices with it.
     first.unmount();
 
     const { user, dialog, onClose } = await renderWord();
@@ -345,6 +348,7 @@ describe('the exploration-word dialog: nothing typed is lost', () => {
     const name = dialog.getByLabelText(t('worlds:entry.name'));
     await waitFor(() => expect(name).toHaveValue('灯守'));
     expect(dialog.getByLabelText(t('worlds:entry.description'))).toHaveValue('守灯人');
+    expect(dialog.getByRole('radio', { name: t('worlds:entry.types.character') })).toBeChecked();
 
     await user.keyboard('{Escape}');
     const ask = within(await screen.findByRole('dialog', { name: t('common:unsaved.title') }));

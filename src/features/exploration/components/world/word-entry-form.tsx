@@ -13,7 +13,8 @@ import { useUnsavedInDialog } from '@/components/ui/dialog/dialog-close';
 import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { stripBidiControls } from '@/rules/display-text';
-import { sameDraft, toEntryBody, toEntryDraft } from '@/rules/entry-draft';
+import { toEntryBody, toEntryDraft } from '@/rules/entry-draft';
+import { entryDraftOf, entryFields, type EntryFields } from '@/rules/entry-fields';
 import { countText } from '@/rules/text-count';
 import { useMaxLength, type MaxLength } from '@/components/ui/field/use-max-length';
 import { ENTRY_LIMITS } from '@/rules/world-form-limits';
@@ -32,7 +33,7 @@ type Errors = Partial<Record<EntryFormField, string>>;
  * only for characters; relationships are kept as they are. The avatar of an existing entry
  * goes through the cropper, whose upload takes the exploration entry-avatar flow on this path
  * (spec 1 §2, §7). A failed save keeps everything typed; 40404 says the entry is gone.
- * Name, description and goal are durable text per chat and entry
+ * The whole draft (its choices too) is durable text per chat and entry
  * (`chat-entry:<uid>:<chatId>:<entryId>|new`), like a world's entry form: back after a reload,
  * a crash or going back to the list; the dialog asks before it closes on unsaved text.
  */
@@ -55,18 +56,18 @@ export function WordEntryForm({
   const dispatch = useDispatch();
   const id = useId();
   const initial = useMemo(() => (entry ? toEntryDraft(entry) : emptyEntryDraft()), [entry]);
-  const [choices, setChoices] = useState<EntryDraft>(initial);
   const uid = useSelector(selectUid);
+  // The whole draft is durable text (src/rules/entry-fields.ts), choices included; the
+  // relationships, not edited here, are sent as the entry has them.
   const durable = useDurableText(
     uid ? `chat-entry:${uid}:${chatId}:${entry?.id ?? 'new'}` : null,
-    {
-      name: initial.name,
-      description: initial.description,
-      character_target: initial.character_target,
-    },
+    entryFields(initial),
     { mode: entry ? 'offer' : 'merge' },
   );
-  const draft: EntryDraft = { ...choices, ...durable.values };
+  const draft: EntryDraft = {
+    ...entryDraftOf(durable.values),
+    character_relationships: initial.character_relationships,
+  };
   const [image, setImage] = useState(entry?.image ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [createEntry, createState] = useCreateChatEntryMutation();
@@ -75,12 +76,15 @@ export function WordEntryForm({
   // The cropper takes the exploration entry-avatar flow only on a path containing
   // 'exploration' (spec 1 §2); elsewhere (the one-to-one chat) the avatar is not offered.
   const avatarFlow = useLocation().pathname.includes('exploration');
-  const set = <K extends keyof EntryDraft>(key: K, value: EntryDraft[K]) => {
-    if (key === 'name' || key === 'description' || key === 'character_target')
-      durable.set(key, value as string);
-    else setChoices((d) => ({ ...d, [key]: value }));
-  };
-  const dirty = !sameDraft(draft, initial) || image !== (entry?.image ?? '');
+  const set = <K extends Exclude<keyof EntryDraft, 'character_relationships'>>(
+    key: K,
+    value: EntryDraft[K],
+  ) =>
+    durable.set(
+      key,
+      typeof value === 'boolean' ? (value ? '1' : '') : value === null ? '' : String(value),
+    );
+  const dirty = durable.dirty || image !== (entry?.image ?? '');
   useUnsavedInDialog(dirty, durable.revert);
 
   const maxLengths: Record<'name' | 'description' | 'target', MaxLength> = {
@@ -98,15 +102,13 @@ export function WordEntryForm({
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const body = toEntryBody(draft);
+    // What the form holds, as typed: what the save is judged by when it answers.
+    const text: EntryFields = { ...durable.values };
     try {
       if (entry)
         await updateEntry({ chatId, entryId: entry.id, entryBody: { ...body, image } }).unwrap();
       else await createEntry({ chatId, entryBody: body }).unwrap();
-      durable.saved({
-        name: draft.name,
-        description: draft.description,
-        character_target: draft.character_target,
-      });
+      durable.saved(text);
       dispatch(toastShown({ msg: t('exploration:world.entrySaved') }));
       onDone();
     } catch (e) {
