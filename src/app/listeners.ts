@@ -39,7 +39,7 @@ export function registerListeners(startListening: TypedStartListening<RootState,
 
   // Persistence, pro_last_login and the end of a session; spec 1 §2: a logout goes to Novels.
   registerSessionListeners(startListening, {
-    onLoggedOut: () => navigateTo(paths.dashboard.novels.getHref()),
+    onLoggedOut: () => navigateTo(paths.dashboard.novels.getHref(), { unguarded: true }),
   });
 
   // Spec 1 §2: the chat path kept by the guard is restored after login.

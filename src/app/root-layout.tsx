@@ -8,6 +8,7 @@ import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { OauthReturn } from '@/features/auth/components/oauth-return';
 import './dialogs';
 import { setNavigator } from './navigation';
+import { UNGUARDED_LEAVE } from '@/lib/use-leave-guard';
 
 /** The app frame around every route: toast, overlay, dialogs, title, route-change rules. */
 export function RootLayout() {
@@ -17,7 +18,10 @@ export function RootLayout() {
   const { t, i18n } = useTranslation();
 
   useEffect(() => {
-    setNavigator((to, options) => void navigate(to, options));
+    setNavigator(
+      (to, { unguarded, ...options } = {}) =>
+        void navigate(to, unguarded ? { ...options, state: UNGUARDED_LEAVE } : options),
+    );
     return () => setNavigator(null);
   }, [navigate]);
 

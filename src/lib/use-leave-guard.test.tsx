@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useLeaveGuard } from './use-leave-guard';
+import { UNGUARDED_LEAVE, useLeaveGuard } from './use-leave-guard';
 
 let nowDirty = false;
 
@@ -76,5 +76,15 @@ describe('useLeaveGuard', () => {
     nowDirty = false;
     await act(() => router.navigate('/other'));
     expect(router.state.location.pathname).toBe('/other');
+  });
+
+  it('lets an unguarded leave (after a logout) through while dirty, and holds the next one', async () => {
+    const router = renderAt();
+    await userEvent.click(screen.getByRole('button', { name: 'edit' }));
+    await act(() => router.navigate('/?tab=3', { state: UNGUARDED_LEAVE }));
+    expect(router.state.location.search).toBe('?tab=3');
+    await act(() => router.navigate('/other'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('blocked')).toBeInTheDocument();
   });
 });

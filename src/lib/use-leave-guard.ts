@@ -2,6 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
 
 /**
+ * The location state of a leave no guard holds (`navigateTo(to, { unguarded: true })`, after
+ * a logout): the unsaved text stays kept for the account and is offered after its next login.
+ */
+export const UNGUARDED_LEAVE = Object.freeze({ unguarded: true });
+
+/**
  * The leave guard of a screen with unsaved work (the chapter editor, the world editor;
  * spec 1 §2): in-app navigation to another page (path or query) is held by the router's
  * blocker, for the caller's own prompt to `proceed()` or `reset()`; closing or reloading the
@@ -14,6 +20,7 @@ import { useBlocker, type Blocker } from 'react-router';
 export function useLeaveGuard(dirty: boolean, isDirtyNow?: () => boolean): Blocker {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
+      (nextLocation.state as { unguarded?: unknown } | null)?.unguarded !== true &&
       (isDirtyNow ? isDirtyNow() : dirty) &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),

@@ -7,10 +7,12 @@ import {
   MARKS,
   background,
   logInAgain,
+  offer,
   openWorld,
   saveWorld,
   serverBackground,
   typeAtEnd,
+  world,
 } from './support/durable-text';
 import { count } from './support/marks';
 import { admin } from './support/mock-admin';
@@ -19,8 +21,10 @@ import { admin } from './support/mock-admin';
  * The session ends while a world's background is being edited (src/lib/use-durable-text.ts):
  * the screen turns read-only at once, the text stays on view under the login dialog with a
  * banner saying why, the keyboard in the dialog (axe on the whole); after logging in the
- * keyboard is back in the field, typing goes on there and everything is saved. Counted in the
- * field and on the server (support/durable-text.ts): 0 lost.
+ * keyboard is back in the field, typing goes on there and everything is saved. A login in another
+ * tab releases the held one, whose save then goes through; a logout with unsaved text goes to
+ * Novels at once, and the text is offered back after the next login. Counted in the field and on
+ * the server (support/durable-text.ts): 0 lost.
  */
 const { newPage } = setupBrowser();
 
@@ -107,5 +111,25 @@ describe('world background: nothing typed is lost', () => {
     await expect.poll(async () => count(await serverBackground(page), mark)).toBe(90);
     expect(await background(page).isEditable()).toBe(true);
     expect(count(await background(page).inputValue(), mark)).toBe(90);
+  });
+
+  it('a logout with unsaved text goes to Novels at once; after the next login the world offers it back; 0 lost', async () => {
+    const page = await newPage();
+    await openWorld(page, 'signed-in');
+    const mark = MARKS[6]!;
+    await typeAtEnd(page, background(page), mark.repeat(70));
+    await page.getByRole('button', { name: new RegExp(common.auth.account) }).click();
+    await page.getByRole('button', { name: common.auth.logout, exact: true }).click();
+    // Spec 1 §2: a logout goes to Novels; the unsaved text does not hold it there.
+    await page.waitForURL(/\/dashboard\/novels$/);
+    await page
+      .getByRole('heading', { name: common.auth.loginRequiredTitle, exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: common.auth.login, exact: true }).last().click();
+    await logInAgain(page.getByRole('dialog', { name: common.auth.loginTitle, exact: true }));
+    await page.goto(`${inject('demoUrl')}/dashboard/worlds/${world.id}`);
+    await offer(page).waitFor();
+    await page.keyboard.press('Enter');
+    expect(count(await background(page).inputValue(), mark)).toBe(70);
   });
 });
