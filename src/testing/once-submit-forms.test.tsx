@@ -17,7 +17,7 @@ import { feedEmpty } from '@mocks/scenarios/social';
 import { db } from '@mocks/db';
 import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '@mocks/seed-ids';
 import { server } from '@mocks/server';
-import { renderWithProviders, signedInState } from './render';
+import { renderApp, renderWithProviders, signedInState } from './render';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const AUTHOR_PASSWORD = 'inkworld2026';
@@ -223,6 +223,18 @@ const cases: Case[] = [
     },
     // The form stays busy once created: the editor jumps to the new chapter.
     settled: () => onJump.mock.calls.length > 0,
+  },
+  {
+    name: 'new story (title dialog)',
+    method: 'POST',
+    path: /\/api\/v1\/stories$/,
+    open: async () => {
+      renderApp('/dashboard/novels', { preloadedState: await signedInState() });
+      fireEvent.click(await screen.findByRole('button', { name: t('stories:list.create') }));
+      const dialog = within(await dialogNamed(t('stories:list.createHeading')));
+      fill(dialog.getByLabelText(t('stories:list.titleLabel')), '雨夜');
+      return dialog.getByRole('button', { name: t('stories:list.createSubmit') });
+    },
   },
   {
     name: 'recommended users (follow all)',

@@ -1,25 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { isApiError } from '@/api/api-error';
-import { errorText } from '@/api/error-messages';
 import {
   useCreateChapterMutation,
   useListChaptersQuery,
   useUpdateChapterMetaMutation,
 } from '@/api/stories';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { useUnsavedInDialog } from '@/components/ui/dialog/dialog-close';
-import { Field } from '@/components/ui/field/field';
-import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
-import { stripBidiControls } from '@/rules/display-text';
-import { countText } from '@/rules/text-count';
-import { cleanTitle, TITLE_MAX, titleProblem } from '@/rules/titles';
-import { useOnceFormSubmit } from '@/lib/use-once-submit';
-import { useDurableText } from '@/lib/use-durable-text';
-import { DraftOffer } from '@/components/ui/field/draft-offer';
-import { selectUid } from '@/session/session-slice';
+import { TitleForm, type TitleFormProps } from '@/components/titles/title-form';
 
 export interface ChaptersDialogProps {
   storyId: string;
@@ -88,8 +76,8 @@ export function ChaptersDialog({
                         chapterId: c.id,
                         chapterMetaBody: { name: next },
                       }).unwrap();
-                    setEditing(null);
                   }}
+                  onDone={() => setEditing(null)}
                 />
               </li>
             );
@@ -157,91 +145,27 @@ export function ChaptersDialog({
   );
 }
 
-/** A chapter name, checked as the server checks it (`rules/titles.ts`), counted as typed. */
+/** A chapter name typed inside the chapters dialog: the shared title form, inline. */
 function NameForm({
-  label,
-  initial,
-  draftOf,
-  submitLabel,
-  endpoint,
-  onSubmit,
   onCancel,
-}: {
-  label: string;
-  initial: string;
-  /** The title's durable text, as `TitleDialog` keys it: a name typed in either comes back. */
-  draftOf: string;
-  submitLabel: string;
-  endpoint: string;
-  onSubmit: (name: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation(['writing', 'stories']);
-  // Durable text: kept at every key, offered back after a reload, a crash or a closed dialog.
-  const uid = useSelector(selectUid);
-  const durable = useDurableText(uid ? `title:${uid}:${draftOf}` : null, { title: initial });
-  const value = durable.values.title;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const maxLength = useMaxLength(TITLE_MAX);
-  // A name typed here is asked about before the dialog closes on it; 放弃 drops its copy.
-  useUnsavedInDialog(durable.dirty, durable.revert);
-
-  const submit = async () => {
-    if (busy) return;
-    const problem = titleProblem(value);
-    if (problem) {
-      setError(t(`stories:list.title.${problem}`, { max: TITLE_MAX }));
-      return;
-    }
-    setBusy(true);
-    try {
-      const title = cleanTitle(value);
-      await onSubmit(title);
-      durable.saved({ title });
-    } catch (err) {
-      setError(errorText(endpoint, isApiError(err) ? err : null, t));
-      setBusy(false);
-    }
-  };
-
-  const submitting = useOnceFormSubmit(submit);
-
+  ...form
+}: Pick<
+  TitleFormProps,
+  'label' | 'initial' | 'draftOf' | 'submitLabel' | 'endpoint' | 'onSubmit' | 'onDone'
+> & { onCancel: () => void }) {
+  const { t } = useTranslation();
   return (
-    <form className="chapters-dialog__form" onSubmit={submitting.onSubmit} noValidate>
-      <DraftOffer draft={durable} />
-      <Field
-        label={label}
-        error={error ?? maxLength.message}
-        hint={t('common:maxLength.counter', { count: countText(value), max: TITLE_MAX })}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={maxLength.ref}
-            // The form opens on the writer's click: the keyboard goes to its field.
-            autoFocus
-            value={value}
-            onChange={(e) => {
-              durable.set('title', stripBidiControls(e.target.value));
-              setError(null);
-            }}
-          />
-        )}
-      </Field>
-      <div className="chapters-dialog__actions">
+    <TitleForm
+      {...form}
+      // The form opens on the writer's click: the keyboard goes to its field.
+      focus="mount"
+      cancel={
         <button type="button" className="button" onClick={onCancel}>
           {t('common:actions.cancel')}
         </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || submitting.busy}
-          aria-busy={busy || submitting.busy}
-        >
-          {submitLabel}
-        </button>
-      </div>
-    </form>
+      }
+      className="chapters-dialog__form"
+      actionsClassName="chapters-dialog__actions"
+    />
   );
 }
