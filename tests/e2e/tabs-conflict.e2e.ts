@@ -11,7 +11,7 @@ import { openLatestChat } from './support/chat';
 /**
  * No silent last write (src/components/conflict/save-with-base.ts): two tabs edit one text,
  * both save; the second is refused for the first one's newer version (40920), compares the two
- * (`ConflictDialog`) and keeps both. Each tab types a counted character found nowhere else;
+ * (`ConflictDialog`, fitting a phone's width with the notice before it) and keeps both. Each tab types a counted character found nowhere else;
  * the server must hold every one of both, and the text both started from exactly once.
  */
 const demo = inject('demoUrl');
@@ -36,10 +36,33 @@ async function secondTab(a: Page, path: string) {
   return b;
 }
 
+/**
+ * What `box` shows fits the page's width: nothing wider than the viewport, and every button
+ * inside it on screen with its label on one line.
+ */
+async function fitsWidth(page: Page, box: Locator) {
+  const found = await box.evaluate((root) => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) problems.push('the page scrolls sideways');
+    for (const button of root.querySelectorAll('button')) {
+      const r = button.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const lines = new Set([...range.getClientRects()].map((q) => Math.round(q.top))).size;
+      if (r.left < 0 || r.right > width) problems.push(`${button.textContent} off screen`);
+      if (lines > 1) problems.push(`${button.textContent} on ${lines} lines`);
+    }
+    return problems;
+  });
+  expect(found, `at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
 /** B's save was refused for A's version: the two are compared; keep both. */
 async function keepBoth(b: Page) {
   const dialog = b.getByRole('dialog', { name: common.conflict.title, exact: true });
   await dialog.waitFor();
+  await fitsWidth(b, dialog);
   const both = dialog.getByRole('button', { name: common.conflict.keepBoth, exact: true });
   // The safe choice has the focus: Enter keeps both.
   await expect.poll(() => both.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -68,6 +91,11 @@ describe('two tabs save one text: nothing is overwritten', () => {
       page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }).click();
     await save(a);
     await a.getByText(worlds.editor.saved, { exact: true }).first().waitFor();
+    // Tab B on a phone: told of A's save beside the text, then the comparison; both fit.
+    await b.setViewportSize({ width: 390, height: 844 });
+    const notice = b.locator('.draft-offer').filter({ hasText: common.conflict.compare });
+    await notice.waitFor();
+    await fitsWidth(b, notice);
     await save(b);
     await keepBoth(b);
     await b.getByText(worlds.editor.saved, { exact: true }).first().waitFor();
