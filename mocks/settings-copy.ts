@@ -8,8 +8,8 @@ import type { components } from '@/api/schema.gen';
  */
 export const SETTINGS_COPY: components['schemas']['CopyTextMap'] = {
   vip_monthly_power: {
-    'zh-CN': '会员每月可获得 100000 能量',
-    en: 'Members receive 100,000 power every month',
+    'zh-CN': '会员每月可获得 10万 能量',
+    en: 'Members receive 100k power every month',
   },
   vip_voice_minutes: {
     'zh-CN': '会员每月约可使用 400 分钟语音',

@@ -39,8 +39,8 @@ describe('GET /mock-oss/settings-copy.json', () => {
     const texts = normaliseCopyMap(SETTINGS_COPY);
     expect(Object.keys(texts)).toEqual(Object.keys(SETTINGS_COPY));
     expect(texts.vip_monthly_power).toEqual({
-      zh: '会员每月可获得 100000 能量',
-      en: 'Members receive 100,000 power every month',
+      zh: '会员每月可获得 10万 能量',
+      en: 'Members receive 100k power every month',
     });
   });
 });

@@ -52,9 +52,9 @@ describe('settings copy', () => {
   it('falls back to the built-in copy when loading fails, without a notice', async () => {
     server.use(...serverError());
     const { result, store, settled } = renderUseCopy();
-    expect(result.current('vip_monthly_power')).toBe('会员每月可获得 100000 能量');
+    expect(result.current('vip_monthly_power')).toBe('会员每月可获得 10万 能量');
     await settled();
-    expect(result.current('vip_monthly_power')).toBe('会员每月可获得 100000 能量');
+    expect(result.current('vip_monthly_power')).toBe('会员每月可获得 10万 能量');
     expect(store.getState().toast.current).toBeNull();
   });
 

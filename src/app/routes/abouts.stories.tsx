@@ -26,7 +26,7 @@ export const ServerCopy: Story = {
           HttpResponse.json({
             vip_monthly_power: {
               'zh-CN': '服务器文案：会员每月十万能量',
-              en: 'Server copy: 100,000 power a month',
+              en: 'Server copy: 100k power a month',
             },
           }),
         ),

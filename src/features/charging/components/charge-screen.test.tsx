@@ -18,13 +18,18 @@ describe('/dashboard/charge', () => {
     expect(within(records).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
+  it('is titled as the menu item that opens it', async () => {
+    renderApp('/dashboard/charge', { preloadedState: await signedInState() });
+    expect(
+      await screen.findByRole('heading', { name: i18next.t('common:nav.charge'), level: 1 }),
+    ).toBeVisible();
+  });
+
   it('opens my supporters from the screen', async () => {
     const { user } = renderApp('/dashboard/charge', { preloadedState: await signedInState() });
     await user.click(await screen.findByRole('button', { name: t('screen.mySupporters') }));
-    expect(
-      await screen.findByRole('dialog', {
-        name: t('supporters.titleUser', { name: t('screen.mySupporters') }),
-      }),
-    ).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: t('supporters.titleMine') })).toBeVisible();
+    // Named once: never 「我的打赏榜 的打赏榜」.
+    expect(t('supporters.titleMine')).toBe(t('screen.mySupporters'));
   });
 });

@@ -52,7 +52,9 @@ export function SupportersDialog({
   const heading =
     of.kind === 'share'
       ? t('supporters.titleShare', { title })
-      : t('supporters.titleUser', { name: title });
+      : of.uid === viewer
+        ? t('supporters.titleMine')
+        : t('supporters.titleUser', { name: title });
   return (
     <Dialog title={heading} onClose={onClose} variant="slider" className="supporters-slider">
       <div className="supporters-slider__content">
