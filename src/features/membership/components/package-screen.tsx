@@ -46,11 +46,17 @@ export default function PackageScreen() {
             power: formatCount(p.quantity, lang),
           });
           const locked = p.vip_only && !member;
+          // A hot tag saying what the members-only badge says already (in either language)
+          // is shown once, as the badge.
+          const saysVipOnly = (text: string) =>
+            [t('package.vipOnly'), t('package.vipOnly', { lng: 'zh' })].includes(text.trim());
           return (
             <li key={p.id} className={`product${p.hot ? ' product--hot' : ''}`}>
               <h3 className="product__name">{name}</h3>
               {p.vip_only ? <p className="product__badge">{t('package.vipOnly')}</p> : null}
-              {p.hot && p.hot_desc ? <p className="product__hot">{p.hot_desc}</p> : null}
+              {p.hot && p.hot_desc && !(p.vip_only && saysVipOnly(p.hot_desc)) ? (
+                <p className="product__hot">{p.hot_desc}</p>
+              ) : null}
               <p className="product__price">
                 <span className="product__now">{t('price', { value: formatPrice(p.price) })}</span>
                 {p.original_price > p.price ? (
