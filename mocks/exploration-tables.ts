@@ -81,7 +81,7 @@ export const chatArchive = v.object({
   /** The frozen chat holding the save point's messages. */
   chat_id: v.string(),
   title: v.string(),
-  kind: v.picklist(['manual', 'converted', 'branch']),
+  kind: v.picklist(['manual', 'converted', 'branch', 'auto']),
   created_at: v.number(),
 });
 

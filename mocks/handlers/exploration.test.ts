@@ -551,8 +551,15 @@ describe('exploration: save points', () => {
     expect(branch.body.archive).toMatchObject({ title: '岔路', kind: 'branch', message_count: 3 });
     expect(branch.body.game.message_count).toBe(3);
     const archives = await get(`/api/v2/chat_games/${game.id}/chat_archives`, auth);
-    const counts = archives.body.data.map((a: { message_count: number }) => a.message_count);
-    expect(counts.sort()).toEqual([3, 5]); // the branch, and the original (all 5 messages)
+    const kept = archives.body.data.map((a: { message_count: number; kind: string }) => [
+      a.message_count,
+      a.kind,
+    ]);
+    // The branch, and the original (all 5 messages), kept automatically: not the player's save.
+    expect(kept.sort()).toEqual([
+      [3, 'branch'],
+      [5, 'auto'],
+    ]);
     const history = await get(`/api/v2/chats/${branch.body.game.chat_id}/history`, auth);
     expect(history.body.data[0].id).not.toBe(reply1); // a copy
     expect(history.body.data[0].content).toBe(

@@ -684,9 +684,10 @@ export const explorationHandlers = [
         if (message.retracted) fail(40308, 'message retracted');
         const body = await readBody(request, ArchiveBody);
         const title = titleOr(body.title, defaultArchiveTitle());
-        // The original is kept: saved first unless its latest state already is a save point.
+        // The original is kept: saved first (a save point of its own kind, not the player's)
+        // unless its latest state already is a save point.
         if (chat.rev !== chat.saved_rev || !hasArchiveOf(game))
-          await createArchive(game, chat, 'manual', defaultArchiveTitle());
+          await createArchive(game, chat, 'auto', defaultArchiveTitle());
         const archive = await createArchive(game, chat, 'branch', title, message.seq);
         const frozen = db.chats.findFirst((q) => q.where({ id: archive.chat_id }))!;
         // The new current chat is a fresh copy of the branch: saved (rev = saved_rev = 0).

@@ -4513,10 +4513,10 @@ export interface components {
       game_id: string;
       title: string;
       /**
-       * @description saved by the player, converted from an old chat (version 3.0), or made by a branch.
+       * @description saved by the player, converted from an old chat (version 3.0), made by a branch, or kept automatically (the chat as it was before a branch replaced it).
        * @enum {string}
        */
-      kind: 'manual' | 'converted' | 'branch';
+      kind: 'manual' | 'converted' | 'branch' | 'auto';
       message_count: number;
       /** @description The start of its latest message, at most 60 characters. */
       last_message: string;

@@ -768,8 +768,8 @@ export type ChatArchive = {
   id: string;
   game_id: string;
   title: string;
-  /** saved by the player, converted from an old chat (version 3.0), or made by a branch. */
-  kind: 'manual' | 'converted' | 'branch';
+  /** saved by the player, converted from an old chat (version 3.0), made by a branch, or kept automatically (the chat as it was before a branch replaced it). */
+  kind: 'manual' | 'converted' | 'branch' | 'auto';
   message_count: number;
   /** The start of its latest message, at most 60 characters. */
   last_message: string;

@@ -18,6 +18,26 @@ function gameWithSavePoint() {
 }
 
 describe('SavePointsDialog', () => {
+  it('names each save point by its kind: the one a branch kept is not called a manual save', async () => {
+    const archive = gameWithSavePoint();
+    await db.chatArchives.update((q) => q.where({ id: archive.id }), {
+      data: (a) => {
+        a.kind = 'auto';
+      },
+    });
+    renderWithProviders(
+      <SavePointsDialog gameId={archive.game_id} isSaved onLoaded={vi.fn()} onClose={vi.fn()} />,
+      { preloadedState: await signedInState(), route: '/exploration' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: t('exploration:savePoints.title') });
+    expect(
+      await within(dialog).findByText(new RegExp(t('exploration:savePoints.kinds.auto'))),
+    ).toBeVisible();
+    expect(t('exploration:savePoints.kinds.auto')).not.toBe(
+      t('exploration:savePoints.kinds.manual'),
+    );
+  });
+
   it('a save point deleted meanwhile: the confirmation closes and the dialog says it is gone', async () => {
     const archive = gameWithSavePoint();
     const onLoaded = vi.fn();
