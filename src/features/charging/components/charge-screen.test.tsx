@@ -33,3 +33,15 @@ describe('/dashboard/charge', () => {
     expect(t('supporters.titleMine')).toBe(t('screen.mySupporters'));
   });
 });
+
+describe('/dashboard/charge: my tips', () => {
+  it('names each tipped work by its title, not as an action to take', async () => {
+    renderApp('/dashboard/charge', { preloadedState: await signedInState() });
+    const records = await screen.findByRole('list', { name: t('records.list') });
+    const works = within(records).getAllByRole('link');
+    expect(works.length).toBeGreaterThan(0);
+    for (const link of works) expect(link.textContent).toMatch(/^《.+》$/);
+    // Nothing in a row reads as the tip button does (「打赏《…》」).
+    expect(records.textContent).not.toMatch(/打赏《/);
+  });
+});
