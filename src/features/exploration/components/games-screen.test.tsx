@@ -25,6 +25,21 @@ describe('/dashboard/exploration: my chat games', () => {
     ).toHaveAttribute('href', `/exploration?chat=${latest.chat_id}`);
   });
 
+  it("a game without a cover shows its world's initial on a tinted panel, never an empty box", async () => {
+    const latest = myGames().sort((a, b) => b.updated_at - a.updated_at)[0]!;
+    await db.chatGames.update((q) => q.where({ id: latest.id }), {
+      data: (g) => {
+        g.cover = '';
+      },
+    });
+    renderApp('/dashboard/exploration', { preloadedState: await signedInState() });
+    const list = await screen.findByRole('list', { name: t('exploration:games.label') });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    const cover = first.querySelector('.game-card__cover');
+    expect(cover?.textContent).toBe(Array.from(latest.title.trim())[0]);
+    expect(cover?.querySelector('svg')).not.toBeNull();
+  });
+
   it('asks before deleting; cancel keeps the game, confirm deletes it', async () => {
     const { user } = renderApp('/dashboard/exploration', {
       preloadedState: await signedInState(),

@@ -1,3 +1,4 @@
+import { CoverFallback } from '@/components/ui/cover/cover-fallback';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,7 +54,11 @@ export function GamesScreen() {
               {g.cover ? (
                 <img className="game-card__cover" src={g.cover} alt="" loading="lazy" />
               ) : (
-                <span className="game-card__cover game-card__cover--none" aria-hidden="true" />
+                <CoverFallback
+                  title={g.title}
+                  kind="universe"
+                  className="game-card__cover game-card__cover--none"
+                />
               )}
               <div className="game-card__text">
                 <h2 className="game-card__title">{g.title}</h2>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Share } from '@/api/square';
 import { AuthorLink } from '@/components/social/author-link';
-import { Icon } from '@/components/ui/icon/icons';
+import { CoverFallback } from '@/components/ui/cover/cover-fallback';
 import { paths } from '@/config/paths';
 import { clock } from '@/lib/clock';
 import { imageUrl } from '@/lib/image-url';
@@ -113,10 +113,7 @@ export function ShareCover({
   return (
     <div className="share-cover" aria-hidden="true">
       {broken ? (
-        <div className={`share-cover__fallback share-cover__fallback--${share.kind}`}>
-          <span className="share-cover__initial">{Array.from(share.title.trim())[0] ?? ''}</span>
-          <Icon name={share.kind === 'story' ? 'novels' : 'worlds'} size={18} />
-        </div>
+        <CoverFallback title={share.title} kind={share.kind} />
       ) : (
         <img
           className="share-cover__img"

@@ -192,7 +192,7 @@ describe('/dashboard/square', () => {
     // A cover that fails to load gives way to the fallback panel.
     fireEvent.error(covers[0]!);
     const firstCard = within(list).getAllByRole('article')[0]!;
-    expect(firstCard.querySelector('.share-cover__fallback')).not.toBeNull();
+    expect(firstCard.querySelector('.cover-fallback')).not.toBeNull();
     expect(firstCard.querySelector('img.share-cover__img')).toBeNull();
   });
 
