@@ -8,7 +8,7 @@ import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { OauthReturn } from '@/features/auth/components/oauth-return';
 import './dialogs';
 import { setNavigator } from './navigation';
-import { UNGUARDED_LEAVE } from '@/lib/use-leave-guard';
+import { UNGUARDED_LEAVE } from '@/lib/leave-state';
 
 /** The app frame around every route: toast, overlay, dialogs, title, route-change rules. */
 export function RootLayout() {

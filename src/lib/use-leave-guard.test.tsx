@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { UNGUARDED_LEAVE, useLeaveGuard } from './use-leave-guard';
+import { UNGUARDED_LEAVE } from './leave-state';
+import { useLeaveGuard } from './use-leave-guard';
 
 let nowDirty = false;
 

@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
-
-/**
- * The location state of a leave no guard holds (`navigateTo(to, { unguarded: true })`, after
- * a logout): the unsaved text stays kept for the account and is offered after its next login.
- */
-export const UNGUARDED_LEAVE = Object.freeze({ unguarded: true });
+import { isUnguardedLeave } from './leave-state';
 
 /**
  * The leave guard of a screen with unsaved work (the chapter editor, the world editor;
@@ -20,7 +15,7 @@ export const UNGUARDED_LEAVE = Object.freeze({ unguarded: true });
 export function useLeaveGuard(dirty: boolean, isDirtyNow?: () => boolean): Blocker {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      (nextLocation.state as { unguarded?: unknown } | null)?.unguarded !== true &&
+      !isUnguardedLeave(nextLocation.state) &&
       (isDirtyNow ? isDirtyNow() : dirty) &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),

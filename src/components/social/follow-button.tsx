@@ -9,7 +9,7 @@ import {
   type UserSummary,
 } from '@/api/social';
 import type { ResolvedMessage } from '@/api/error-messages';
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
 import { dialogStore, openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { clock, type TimerId } from '@/lib/clock';

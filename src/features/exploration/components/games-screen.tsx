@@ -7,7 +7,7 @@ import {
   useListChatGamePagesInfiniteQuery,
   type ChatGame,
 } from '@/api/exploration';
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { paths } from '@/config/paths';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';

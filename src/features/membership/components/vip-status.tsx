@@ -8,7 +8,7 @@ import {
   useSubscriptionStatusQuery,
 } from '@/api/payment';
 import { formatExpiry } from '@/components/power/power-breakdown';
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
 import { selectUid } from '@/session/session-slice';
 import { useServerNowS } from '@/session/use-server-now';
 import { userType } from '../model/user-type';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
@@ -14,11 +14,14 @@ import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
 import { formatTime } from '../model/format';
 import { RECYCLE_RETENTION_DAYS } from '../model/recycle';
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { ShareBadge } from './share-badge';
-import { TitleDialog } from './title-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
 import './stories.css';
+
+// Opened on a click, never on the first screen: the dialogs' code (and the shared dialog
+// frame's) loads then, not with the list.
+const TitleDialog = lazy(() => import('./title-dialog').then((m) => ({ default: m.TitleDialog })));
 
 type Editing =
   { kind: 'create' } | { kind: 'rename'; story: Story } | { kind: 'delete'; story: Story };
@@ -135,47 +138,52 @@ export default function NovelsScreen() {
       </header>
       {body}
 
-      {editing?.kind === 'create' && (
-        <TitleDialog
-          heading={t('list.createHeading')}
-          label={t('list.titleLabel')}
-          submitLabel={t('list.createSubmit')}
-          draftOf="story:new"
-          endpoint="createStory"
-          onSubmit={async (title) => {
-            await createStory({ storyTitleBody: { title } }).unwrap();
-            dispatch(toastShown({ msg: t('list.created') }));
-          }}
-          onClose={close}
-        />
-      )}
-      {editing?.kind === 'rename' && (
-        <TitleDialog
-          heading={t('list.renameHeading')}
-          label={t('list.titleLabel')}
-          submitLabel={t('common:actions.save')}
-          initial={editing.story.title}
-          draftOf={`story:${editing.story.id}`}
-          endpoint="renameStory"
-          onSubmit={async (title) => {
-            await renameStory({ storyId: editing.story.id, storyTitleBody: { title } }).unwrap();
-            dispatch(toastShown({ msg: t('list.renamed') }));
-          }}
-          onClose={close}
-        />
-      )}
-      {editing?.kind === 'delete' && (
-        <ConfirmDialog
-          heading={t('list.deleteHeading')}
-          text={t('list.deleteText', { title: editing.story.title, days: RECYCLE_RETENTION_DAYS })}
-          confirmLabel={t('list.delete')}
-          onConfirm={async () => {
-            await deleteStory({ storyId: editing.story.id }).unwrap();
-            dispatch(toastShown({ msg: t('list.deleted', { days: RECYCLE_RETENTION_DAYS }) }));
-          }}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing?.kind === 'create' && (
+          <TitleDialog
+            heading={t('list.createHeading')}
+            label={t('list.titleLabel')}
+            submitLabel={t('list.createSubmit')}
+            draftOf="story:new"
+            endpoint="createStory"
+            onSubmit={async (title) => {
+              await createStory({ storyTitleBody: { title } }).unwrap();
+              dispatch(toastShown({ msg: t('list.created') }));
+            }}
+            onClose={close}
+          />
+        )}
+        {editing?.kind === 'rename' && (
+          <TitleDialog
+            heading={t('list.renameHeading')}
+            label={t('list.titleLabel')}
+            submitLabel={t('common:actions.save')}
+            initial={editing.story.title}
+            draftOf={`story:${editing.story.id}`}
+            endpoint="renameStory"
+            onSubmit={async (title) => {
+              await renameStory({ storyId: editing.story.id, storyTitleBody: { title } }).unwrap();
+              dispatch(toastShown({ msg: t('list.renamed') }));
+            }}
+            onClose={close}
+          />
+        )}
+        {editing?.kind === 'delete' && (
+          <ConfirmDialog
+            heading={t('list.deleteHeading')}
+            text={t('list.deleteText', {
+              title: editing.story.title,
+              days: RECYCLE_RETENTION_DAYS,
+            })}
+            confirmLabel={t('list.delete')}
+            onConfirm={async () => {
+              await deleteStory({ storyId: editing.story.id }).unwrap();
+              dispatch(toastShown({ msg: t('list.deleted', { days: RECYCLE_RETENTION_DAYS }) }));
+            }}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

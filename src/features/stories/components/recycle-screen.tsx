@@ -10,7 +10,7 @@ import {
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { formatTime } from '../model/format';
 import { RECYCLE_RETENTION_DAYS } from '../model/recycle';
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import './stories.css';
 

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import {
   useListChatEntryPagesInfiniteQuery,
   type ChatEntry,
 } from '@/api/exploration';
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { isEntryDeleted } from './word-entry-errors';
