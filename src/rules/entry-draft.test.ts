@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameDraft, toEntryBody } from './entry-draft';
+import { toEntryBody } from './entry-draft';
+import { entryDraftOf, entryFields } from './entry-fields';
 import { emptyEntryDraft, type EntryDraft } from './world-form-rules';
 
 const draft = fc.record<EntryDraft>({
@@ -53,8 +54,23 @@ describe('toEntryBody', () => {
     });
   });
 
-  it('compares drafts by content', () => {
-    fc.assert(fc.property(draft, (d) => void expect(sameDraft(d, structuredClone(d))).toBe(true)));
-    expect(sameDraft(emptyEntryDraft(), { ...emptyEntryDraft(), name: 'x' })).toBe(false);
+  it('a draft written as durable text reads back the same (src/rules/entry-fields.ts)', () => {
+    // As the form makes them: names without tabs or line breaks, tags trimmed, none empty, no
+    // separator inside one.
+    const typed = (max: number) =>
+      fc.string({ maxLength: max }).map((s) => s.replace(/[\t\r\n]/g, ''));
+    const tag = fc
+      .string({ minLength: 1, maxLength: 4 })
+      .map((s) => s.replace(/[,，、\s]/g, ''))
+      .filter(Boolean);
+    const asTyped = draft.chain((d) =>
+      fc
+        .array(fc.record({ name: typed(5), locked: fc.boolean(), relationships: fc.array(tag) }), {
+          maxLength: 3,
+        })
+        .map((character_relationships) => ({ ...d, character_relationships })),
+    );
+    fc.assert(fc.property(asTyped, (d) => void expect(entryDraftOf(entryFields(d))).toEqual(d)));
+    expect(entryDraftOf(entryFields(emptyEntryDraft()))).toEqual(emptyEntryDraft());
   });
 });

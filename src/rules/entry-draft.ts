@@ -60,8 +60,3 @@ export function toEntryDraft(entry: EntryLike): EntryDraft {
     })),
   };
 }
-
-/** Two drafts say the same thing (the unsaved flag of the word editor). */
-export function sameDraft(a: EntryDraft, b: EntryDraft): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
