@@ -145,6 +145,26 @@ describe('PayQrDialog', () => {
     expect(fresh.getAttribute('src')).not.toBe(firstSrc);
   });
 
+  it('tells a screen reader the time left at each minute mark, not every second', async () => {
+    const calls = watchStatusCalls();
+    const { dialog } = await renderQr(60_000);
+    const news = dialog.getByRole('status');
+    const told: string[] = [];
+    const observer = new MutationObserver(() => told.push(news.textContent ?? ''));
+    observer.observe(news, { subtree: true, childList: true, characterData: true });
+    // The clock on screen (outside the status region).
+    const visible = () => news.parentElement!.querySelector('.pay-progress__left')!.textContent;
+    const before = visible();
+    // Ninety seconds of the countdown: the visible clock moves each second; the status once,
+    // at the minute it crossed.
+    for (let s = 0; s < 90; s += 1) await manual.advance(1000);
+    observer.disconnect();
+    expect(visible()).not.toBe(before);
+    expect(new Set(told).size).toBeLessThanOrEqual(2);
+    expect(news.textContent).toMatch(/:00/);
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
   it('ends at once on the socket push, without waiting for the next poll', async () => {
     const calls = watchStatusCalls();
     const created: string[] = [];

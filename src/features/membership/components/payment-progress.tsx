@@ -44,10 +44,14 @@ export function PaymentProgress({
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const now = useNowMs(state.phase === 'pending');
 
-  let body: ReactNode;
+  // `news` is the phase's own text, in a status region that stays in place from phase to
+  // phase, so each change is announced; the pending countdown is told there only at each
+  // minute mark (its visible clock, outside the region, moves every second).
+  let news: ReactNode = null;
+  let body: ReactNode = null;
   switch (state.phase) {
     case 'creating':
-      body = <p className="pay-progress__note">{t('pay.creating')}</p>;
+      news = <p className="pay-progress__note">{t('pay.creating')}</p>;
       break;
     case 'failed':
       body = (
@@ -67,38 +71,37 @@ export function PaymentProgress({
         </>
       );
       break;
-    case 'pending':
+    case 'pending': {
+      const left = secondsLeft(state.payment, now);
+      news = t('pay.expiresIn', { time: clockText(Math.ceil(left / 60) * 60) });
       body = (
         <>
           {children}
-          <p className="pay-progress__note">
-            {t('pay.expiresIn', { time: clockText(secondsLeft(state.payment, now)) })}
+          <p className="pay-progress__note pay-progress__left">
+            {t('pay.expiresIn', { time: clockText(left) })}
           </p>
         </>
       );
       break;
+    }
     case 'expired':
+      news = <p className="pay-progress__end">{t('pay.expired')}</p>;
       body = (
-        <>
-          <p className="pay-progress__end">{t('pay.expired')}</p>
-          <button type="button" className="button button--primary" onClick={refresh}>
-            {t('pay.refresh')}
-          </button>
-        </>
+        <button type="button" className="button button--primary" onClick={refresh}>
+          {t('pay.refresh')}
+        </button>
       );
       break;
     case 'cancelled':
+      news = <p className="pay-progress__end">{t('pay.cancelled')}</p>;
       body = (
-        <>
-          <p className="pay-progress__end">{t('pay.cancelled')}</p>
-          <button type="button" className="button button--primary" onClick={refresh}>
-            {t('pay.again')}
-          </button>
-        </>
+        <button type="button" className="button button--primary" onClick={refresh}>
+          {t('pay.again')}
+        </button>
       );
       break;
     case 'paid':
-      body = (
+      news = (
         <p className="pay-progress__paid">
           {purchase.productType === 'pack'
             ? t('pay.paidPack', { power: formatCount(purchase.power, lang) })
@@ -109,7 +112,15 @@ export function PaymentProgress({
   }
 
   return (
-    <div className="pay-progress" aria-live="polite" data-phase={state.phase}>
+    <div className="pay-progress" data-phase={state.phase}>
+      {/* One element in every phase (only its class changes), so it stays the same live
+          region; unseen while it only tells the time left, or nothing. */}
+      <div
+        role="status"
+        className={state.phase === 'pending' || news === null ? 'visually-hidden' : undefined}
+      >
+        {news}
+      </div>
       {body}
     </div>
   );
