@@ -57,6 +57,7 @@ export function SearchBox({
   return (
     <form
       role="search"
+      aria-label={t('common:search.label')}
       className={['search-box', `search-box--${variant}`, className].filter(Boolean).join(' ')}
       onSubmit={submit}
       noValidate

@@ -37,15 +37,19 @@ export function ListEmpty({
   title,
   text,
   children,
+  heading = false,
 }: {
   title?: string;
   text?: string;
   children?: ReactNode;
+  /** The state is the whole page (no list heading above it): its title is the page's h1. */
+  heading?: boolean;
 }) {
+  const Title = heading ? 'h1' : 'p';
   return (
     <div className="list-state">
       <Icon name="empty" size={48} className="empty-state__icon" />
-      {title ? <p className="empty-state__title">{title}</p> : null}
+      {title ? <Title className="empty-state__title">{title}</Title> : null}
       {text ? <p className="empty-state__text">{text}</p> : null}
       {children}
     </div>

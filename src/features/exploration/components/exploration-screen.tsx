@@ -23,7 +23,11 @@ export default function ExplorationScreen() {
   if (!chatId) {
     return (
       <div className="chat-screen chat-screen--state">
-        <ListEmpty title={t('exploration:screen.noChat')} text={t('exploration:screen.noChatText')}>
+        <ListEmpty
+          heading
+          title={t('exploration:screen.noChat')}
+          text={t('exploration:screen.noChatText')}
+        >
           <Link className="button button--primary" to={paths.dashboard.exploration.getHref()}>
             {t('exploration:screen.toGames')}
           </Link>
@@ -46,7 +50,7 @@ export default function ExplorationScreen() {
     return (
       <div className="chat-screen chat-screen--state">
         {missing ? (
-          <ListEmpty title={t('exploration:errors.missing')}>
+          <ListEmpty heading title={t('exploration:errors.missing')}>
             <Link className="button" to={paths.dashboard.exploration.getHref()}>
               {t('exploration:screen.toGames')}
             </Link>

@@ -133,7 +133,12 @@ export function GlossaryPanel({
           {t('worlds:glossary.add')}
         </button>
       </div>
-      <form className="glossary-filters" role="search" onSubmit={onSearch}>
+      <form
+        className="glossary-filters"
+        role="search"
+        aria-label={t('worlds:glossary.filters')}
+        onSubmit={onSearch}
+      >
         <div className="field">
           <label className="field__label" htmlFor={ids.type}>
             {t('worlds:glossary.type')}

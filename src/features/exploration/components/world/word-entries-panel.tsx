@@ -160,7 +160,12 @@ export function WordEntriesPanel({ chatId, universeId }: { chatId: string; unive
             <option value="character">{t('worlds:entry.types.character')}</option>
           </select>
         </div>
-        <form role="search" className="word-filters__search" onSubmit={onSearch}>
+        <form
+          role="search"
+          aria-label={t('exploration:world.searchEntries')}
+          className="word-filters__search"
+          onSubmit={onSearch}
+        >
           <div className="field">
             <label htmlFor={`${id}-name`}>{t('exploration:world.searchName')}</label>
             <input

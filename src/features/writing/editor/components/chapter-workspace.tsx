@@ -233,6 +233,8 @@ export function ChapterWorkspace({
   return (
     <div className="chapter-workspace">
       <div className="chapter-workspace__main">
+        {/* The page's heading for those who move by headings; the toolbar shows the title. */}
+        <h1 className="visually-hidden">{t('editor.heading', { story: chapter.story_title })}</h1>
         <div className="editor-toolbar" role="toolbar" aria-label={t('editor.screenTitle')}>
           <a
             className="button"
