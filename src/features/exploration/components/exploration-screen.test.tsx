@@ -145,7 +145,7 @@ describe('/exploration', () => {
     await waitFor(() => expect(firstPlayer).toHaveTextContent('这个标签页的改写'));
   });
 
-  it('edits a message, then recalls the last player message (its text back in the input)', async () => {
+  it('edits a message (the focus stays on it), then recalls the last player message (its text back in the input)', async () => {
     const { user, feed } = await openChat();
     const firstPlayer = feed.querySelector<HTMLElement>('article.chat-message--player')!;
     await user.click(
@@ -163,6 +163,17 @@ describe('/exploration', () => {
     );
     await waitFor(() => expect(firstPlayer).toHaveTextContent(t('exploration:messages.edited')));
     expect(firstPlayer).toHaveTextContent('改过的第一句话');
+    // The form went with the save: the keyboard stays on the message, not the page.
+    expect(firstPlayer).toHaveFocus();
+    // And an edit given up with Esc leaves it there too.
+    await user.click(
+      within(firstPlayer).getByRole('button', {
+        name: t('exploration:messages.edit', { who: t('exploration:messages.you') }),
+      }),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(firstPlayer).queryByRole('textbox')).not.toBeInTheDocument());
+    expect(firstPlayer).toHaveFocus();
 
     const players = feed.querySelectorAll<HTMLElement>('article.chat-message--player');
     const last = players[players.length - 1]!;

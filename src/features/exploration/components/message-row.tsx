@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { ChatMessage, InteractiveType } from '@/api/exploration';
@@ -164,6 +164,15 @@ function EditForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // The form goes when the edit ends (saved or cancelled): the keyboard stays with its message,
+  // never falling to the page.
+  const end = (then: () => void) => () => {
+    form.current?.closest('article')?.focus();
+    then();
+  };
+  const done = end(onDone);
+  const cancel = end(onCancel);
   // Durable text: the edit is kept at every key, and offered back when this message's edit
   // opens again after a reload, a crash or a closed tab.
   const uid = useSelector(selectUid);
@@ -188,16 +197,16 @@ function EditForm({
     setSaving(true);
     try {
       // Based on the message's version: an edit saved elsewhere is compared, never overwritten.
-      const done = await saveWithBase(
+      const saved = await saveWithBase(
         durable,
         { content: check.text },
         (edit, base) => onSave(message, edit.content.trim(), base),
         (now) => ({ content: now.content }),
       );
       setError(null);
-      if (done)
-        durable.saved({ content: done.answer.content }, { version: done.answer.updated_at });
-      onDone();
+      if (saved)
+        durable.saved({ content: saved.answer.content }, { version: saved.answer.updated_at });
+      done();
     } catch (failure) {
       setError(errorText('editChatMessage', failure, t));
     } finally {
@@ -206,6 +215,7 @@ function EditForm({
   };
   return (
     <form
+      ref={form}
       className="chat-edit"
       onSubmit={(event) => {
         event.preventDefault();
@@ -214,7 +224,7 @@ function EditForm({
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
-          onCancel();
+          cancel();
         }
       }}
     >
@@ -236,7 +246,7 @@ function EditForm({
         <span className="chat-edit__count">
           {lengthOf(text.trim())}/{max}
         </span>
-        <button type="button" className="button" onClick={onCancel}>
+        <button type="button" className="button" onClick={cancel}>
           {t('common:actions.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={saving}>
