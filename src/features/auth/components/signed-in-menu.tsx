@@ -70,6 +70,16 @@ export function SignedInMenu() {
     dispatch(toastShown({ msg: t('common:auth.loggedOut') }));
   }
 
+  /**
+   * A dialog opened from the menu: the item goes with the menu, so the trigger takes the focus
+   * first, and the dialog gives it back there when it closes (never to the page).
+   */
+  const fromMenu = (openIt: () => void) => {
+    setOpen(false);
+    rootRef.current?.querySelector<HTMLElement>('.account-menu__trigger')?.focus();
+    openIt();
+  };
+
   return (
     <div
       className="account-menu"
@@ -123,10 +133,7 @@ export function SignedInMenu() {
           <button
             type="button"
             className="menu-item"
-            onClick={() => {
-              setOpen(false);
-              openDialog('userInfo');
-            }}
+            onClick={() => fromMenu(() => openDialog('userInfo'))}
           >
             <Icon name="user" size={18} />
             {t('common:auth.editProfile')}
@@ -134,14 +141,7 @@ export function SignedInMenu() {
           <button
             type="button"
             className="menu-item"
-            onClick={() => {
-              setOpen(false);
-              // The menu item goes with the menu: the dialog gives the focus back to the trigger.
-              (
-                rootRef.current?.querySelector('.account-menu__trigger') as HTMLElement | null
-              )?.focus();
-              openDialog('feedback', {});
-            }}
+            onClick={() => fromMenu(() => openDialog('feedback', {}))}
           >
             <Icon name="abouts" size={18} />
             {t('common:auth.feedback')}
