@@ -77,6 +77,56 @@ describe('Dialog', () => {
     expect(opener.closest('[inert]')).toBeNull();
   });
 
+  it('a dialog opened from one that closed meanwhile gives the focus back to the first opener', async () => {
+    // As the pay dialog hands over to its QR: the second opens from the first, which closes.
+    function HandOver() {
+      const [first, setFirst] = useState(false);
+      const [second, setSecond] = useState(false);
+      return (
+        <main>
+          <button type="button" onClick={() => setFirst(true)}>
+            Subscribe
+          </button>
+          {first ? (
+            <Dialog title="Pay" onClose={() => setFirst(false)}>
+              <button type="button" onClick={() => setSecond(true)}>
+                WeChat Pay
+              </button>
+            </Dialog>
+          ) : null}
+          {second ? (
+            <Dialog title="Scan to pay" onClose={() => setSecond(false)}>
+              {/* The first closes once the second is open, its focus taken from the first. */}
+              <button type="button" onClick={() => setFirst(false)}>
+                Paid
+              </button>
+            </Dialog>
+          ) : null}
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<HandOver />);
+    const opener = screen.getByRole('button', { name: 'Subscribe' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'WeChat Pay' }));
+    const second = await screen.findByRole('dialog', { name: 'Scan to pay' });
+    await user.click(within(second).getByRole('button', { name: 'Paid' }));
+    // The first closing under the second leaves the second its focus.
+    expect(within(second).getByRole('button', { name: 'Paid' })).toHaveFocus();
+    await waitFor(() =>
+      expect(document.querySelector('[aria-label="Pay"], .dialog')).not.toBeNull(),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby')),
+      ).toHaveLength(1),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
   it('closes the newest dialog on Esc when focus has fallen to the page body', async () => {
     const user = userEvent.setup();
     render(<Page stacked />);

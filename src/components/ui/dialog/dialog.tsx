@@ -37,6 +37,13 @@ export interface DialogProps {
 let openCount = 0;
 
 /**
+ * Where each closed dialog gave the focus back. A dialog opened from inside another one that
+ * has closed since (the pay dialog's QR, opened from the pay dialog) gives it where that one
+ * did, instead of to an element that is gone (which left it on the page body).
+ */
+const gaveFocusTo = new WeakMap<Element, HTMLElement | null>();
+
+/**
  * Accessible modal: makes the rest of the page inert, traps Tab inside, closes on Esc,
  * returns focus to what had it, and locks page scroll while open. Sliders share the
  * behaviour with another look. Holding unsaved text (`dirty`, or a part's
@@ -125,6 +132,7 @@ export function Dialog({
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    const openedFrom = previouslyFocused?.closest('[role="dialog"]') ?? null;
     const leaveModalLayer = backdropRef.current ? enterModalLayer(backdropRef.current) : null;
     const panel = panelRef.current;
     const first =
@@ -138,7 +146,18 @@ export function Dialog({
       if (openCount === 0) document.body.classList.remove('scroll-locked');
       // The opener is focusable again only once the page behind is no longer inert.
       leaveModalLayer?.();
-      if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
+      const target =
+        previouslyFocused && document.contains(previouslyFocused)
+          ? previouslyFocused
+          : openedFrom
+            ? (gaveFocusTo.get(openedFrom) ?? null)
+            : null;
+      if (panel) gaveFocusTo.set(panel, target);
+      // Only the focus this dialog held (gone with it, so on the body now): a dialog that
+      // closes under a newer one leaves that one its focus.
+      const active = document.activeElement;
+      const held = !active || active === document.body || !!panel?.contains(active);
+      if (held && target && document.contains(target)) target.focus();
     };
   }, []);
 
