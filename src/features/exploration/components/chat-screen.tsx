@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { errorText } from '@/api/error-messages';
@@ -107,10 +107,21 @@ export function ChatScreen({ chat }: { chat: Chat }) {
   const moveTo = useCallback(
     (chatId: string) => {
       moving.current = true;
-      void navigate(paths.exploration.getHref({ chat: chatId }), { replace: true });
+      // The chat that follows takes the keyboard into its input (see below): the button that
+      // moved here went with this chat.
+      void navigate(paths.exploration.getHref({ chat: chatId }), {
+        replace: true,
+        state: { focusInput: true },
+      });
     },
     [navigate],
   );
+  // Arrived from another chat (a branch): the keyboard goes to the input, never to the page.
+  const location = useLocation();
+  const arrivedFrom = useRef((location.state as { focusInput?: boolean } | null)?.focusInput);
+  useEffect(() => {
+    if (arrivedFrom.current) input.current?.focus();
+  }, []);
 
   const editHistory = useCallback(
     (edit: (draft: HistoryPages) => void) =>
@@ -219,6 +230,9 @@ export function ChatScreen({ chat }: { chat: Chat }) {
             className="button chat-options__option"
             disabled={busy || blocked}
             onClick={() => {
+              // The options go (disabled, then gone) as the reply runs: the keyboard goes to
+              // the input for the next turn.
+              input.current?.focus();
               play({ chatId: chat.id, kind: 'option', optionId: option.id });
             }}
           >

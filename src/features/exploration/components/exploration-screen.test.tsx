@@ -57,13 +57,16 @@ describe('/exploration', () => {
     );
   }, 30_000);
 
-  it('plays an option on offer: its text is the player message, the others are withdrawn', async () => {
+  it('plays an option on offer: its text is the player message, the others are withdrawn, the focus in the input', async () => {
     const { user, feed } = await openChat();
     const choices = screen.getByRole('group', { name: t('exploration:options.label') });
     const option = within(choices).getAllByRole('button')[0]!;
     const text = option.textContent ?? '';
     await user.click(option);
+    // The options go as the reply runs: the keyboard is in the input for the next turn.
+    expect(input()).toHaveFocus();
     await waitFor(() => expect(articles(feed).at(-2)).toHaveTextContent(text));
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('stops a reply: what streamed is kept as a stopped reply; Esc stops too', async () => {
@@ -186,7 +189,7 @@ describe('/exploration', () => {
     await waitFor(() => expect(input()).toHaveValue(lastText));
   });
 
-  it('saves, then branches from the first message: the chat moves to the branch', async () => {
+  it('saves, then branches from the first message: the chat moves to the branch, the focus to its input', async () => {
     const { user, feed, router, game } = await openChat();
     expect(screen.getByText(new RegExp(t('exploration:toolbar.unsaved')))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t('exploration:toolbar.save') }));
@@ -208,6 +211,8 @@ describe('/exploration', () => {
     );
     const archives = db.chatArchives.findMany((q) => q.where({ game_id: game.id }));
     expect(archives.some((a) => a.kind === 'branch')).toBe(true);
+    // The branch's button went with the old chat: the new one takes the keyboard in its input.
+    await waitFor(() => expect(input()).toHaveFocus());
   });
 
   it("opens the chat's world (the exploration-word dialog) without leaving the chat", async () => {
