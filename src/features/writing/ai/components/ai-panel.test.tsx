@@ -125,4 +125,12 @@ describe('AI panel: the price before generating', () => {
       screen.getByText(t('writing:ai.price', { cost: 100, cards: 3, total: 300 })),
     ).toBeVisible();
   });
+
+  it('清空 clears the cards and moves the keyboard to 续写, never to the page', async () => {
+    const { user } = await openEditor();
+    await user.click(await screen.findByRole('button', { name: /每张 100 能量/ }));
+    const cards = await screen.findByRole('group', { name: t('writing:ai.cards') });
+    await user.click(within(cards).getByRole('button', { name: t('writing:ai.clear') }));
+    await waitFor(() => expect(continueButton()).toHaveFocus());
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useSyncExternalStore, type Dispatch } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
@@ -58,6 +58,15 @@ export function AiPanel(props: AiPanelProps) {
   const [characterIds, setCharacterIds] = useSceneCharacters();
   // Risk refusals from the 3rd hit of the hour, and the suspension, open the warn dialog.
   useRiskWarning(error);
+
+  // 清空 goes with the cards it cleared: the keyboard moves to 续写, the panel's next step.
+  const start = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || state.status !== 0) return;
+    refocus.current = false;
+    start.current?.focus();
+  }, [state.status]);
 
   const insert = () => {
     if (!card) return;
@@ -134,6 +143,7 @@ export function AiPanel(props: AiPanelProps) {
             </p>
           ) : null}
           <button
+            ref={start}
             type="button"
             className="button button--primary button--block"
             disabled={noPower && cost > 0}
@@ -196,7 +206,14 @@ export function AiPanel(props: AiPanelProps) {
             >
               {t('ai.regenerate', { cost })}
             </button>
-            <button type="button" className="button" onClick={() => dispatch({ type: 'cleared' })}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                refocus.current = true;
+                dispatch({ type: 'cleared' });
+              }}
+            >
               {t('ai.clear')}
             </button>
           </div>
