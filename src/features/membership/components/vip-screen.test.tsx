@@ -118,5 +118,11 @@ describe('/dashboard/vip', () => {
     expect(screen.getByText(t('membership:pay.paidVip'))).toBeVisible();
     const status = within(screen.getByRole('region', { name: t('membership:vip.statusHeading') }));
     expect(await status.findByText(t('membership:vip.type.vip_sub'))).toBeVisible();
+    // Closed, the paid dialog gives the focus back to the page's button, not the body (it was
+    // opened from the pay dialog, gone since).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.closest('[role="dialog"]')).toBeNull();
   });
 });
