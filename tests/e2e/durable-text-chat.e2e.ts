@@ -2,8 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import exploration from '../../src/locales/zh/exploration.json';
 import { setupBrowser } from './support/browser';
 import { chatInput as input, openLatestChat } from './support/chat';
-import common from '../../src/locales/zh/common.json';
-import { MARKS, crash, logInAgain, offer, typeAtEnd } from './support/durable-text';
+import { MARKS, crash, endSessionAt, logInAgain, offer, typeAtEnd } from './support/durable-text';
 import { count } from './support/marks';
 import { admin } from './support/mock-admin';
 
@@ -71,13 +70,12 @@ describe('chat: nothing typed is lost', () => {
 
     // The session ends (tokens expire, their refresh is refused) and the save meets it: the
     // edit stays on view under the login dialog, and goes through after logging in again.
-    await admin(next, 'applyScenarios', ['token-expired', 'refresh-fails']);
-    await mine(next).getByRole('button', { name: exploration.messages.saveEdit }).click();
-    const login = next.getByRole('dialog', { name: common.auth.loginTitle, exact: true });
-    await login.waitFor();
+    const save = mine(next).getByRole('button', { name: exploration.messages.saveEdit });
+    const { login, pressed } = await endSessionAt(next, save);
     expect(count(await mine(next).locator('textarea').inputValue(), mark)).toBe(90);
     await admin(next, 'clearFaults');
     await logInAgain(login);
+    if (!pressed) await save.click();
     await expect.poll(async () => count(await mine(next).innerText(), mark)).toBe(90);
     await mine(next).locator('textarea').waitFor({ state: 'detached' });
     await next.reload();

@@ -6,6 +6,7 @@ import { axe, formatViolations, setupBrowser } from './support/browser';
 import {
   MARKS,
   background,
+  endSessionAt,
   logInAgain,
   offer,
   openWorld,
@@ -36,9 +37,11 @@ describe('world background: nothing typed is lost', () => {
     await typeAtEnd(page, background(page), before.repeat(120));
 
     // The server ends the session (its tokens expire, their refresh is refused); the save
-    // meets it.
-    await admin(page, 'applyScenarios', ['token-expired', 'refresh-fails']);
-    await page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }).click();
+    // meets it (or the page's own request did, a moment before).
+    const { login } = await endSessionAt(
+      page,
+      page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }),
+    );
     // The screen turns read-only at once; the keyboard goes to the banner, not the page.
     await page.locator('.session-held').waitFor();
     expect(
@@ -46,8 +49,6 @@ describe('world background: nothing typed is lost', () => {
         () => !!document.activeElement?.closest('.session-held, [role="dialog"]'),
       ),
     ).toBe(true);
-    const login = page.getByRole('dialog', { name: common.auth.loginTitle, exact: true });
-    await login.waitFor();
 
     // Under the dialog (the page behind is inert, so found by its markup): the text on view,
     // read-only, and the banner saying why.
@@ -88,10 +89,8 @@ describe('world background: nothing typed is lost', () => {
     await openWorld(page, 'signed-in');
     const mark = MARKS[5]!;
     await typeAtEnd(page, background(page), mark.repeat(90));
-    await admin(page, 'applyScenarios', ['token-expired', 'refresh-fails']);
-    await page.getByRole('button', { name: worlds.editor.saveInfo, exact: true }).click();
-    const login = page.getByRole('dialog', { name: common.auth.loginTitle, exact: true });
-    await login.waitFor();
+    const save = page.getByRole('button', { name: worlds.editor.saveInfo, exact: true });
+    const { login, pressed } = await endSessionAt(page, save);
     await page.locator('.session-held').waitFor();
     await admin(page, 'clearFaults');
 
@@ -108,6 +107,7 @@ describe('world background: nothing typed is lost', () => {
     // screen is live again, and the save it held reaches the server with every character.
     await login.waitFor({ state: 'detached' });
     await page.locator('.session-held').waitFor({ state: 'detached' });
+    if (!pressed) await save.click();
     await expect.poll(async () => count(await serverBackground(page), mark)).toBe(90);
     expect(await background(page).isEditable()).toBe(true);
     expect(count(await background(page).inputValue(), mark)).toBe(90);

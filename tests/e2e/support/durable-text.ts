@@ -1,9 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import auth from '../../../src/locales/zh/auth.json';
+import common from '../../../src/locales/zh/common.json';
 import worlds from '../../../src/locales/zh/worlds.json';
 import seed from '../../../mocks/seed.gen.json';
 import { sessionFetch } from '../../../scripts/bench-chat.mjs';
+import { admin } from './mock-admin';
 
 /**
  * Durable text beyond the chapter editor (src/lib/use-durable-text.ts), shared by the
@@ -63,4 +65,22 @@ export async function logInAgain(login: Locator) {
   await login.getByLabel(auth.password, { exact: true }).fill('inkworld2026');
   await login.getByRole('button', { name: auth.submit, exact: true }).click();
   await login.waitFor({ state: 'detached' });
+}
+
+/**
+ * The server ends the session (its tokens expire, their refresh is refused) as `press` is
+ * pressed: a save, a send. Either the press meets the dead session, or a request of the page's
+ * own meets it a moment before (the socket closes when the token expires, and the page asks
+ * again), so the screen is held before the press can land. Either way the login dialog opens
+ * over the text: returned, with whether the press landed (if not, press it after the login).
+ */
+export async function endSessionAt(page: Page, press: Locator) {
+  await admin(page, 'applyScenarios', ['token-expired', 'refresh-fails']);
+  const pressed = await press.click({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  const login = page.getByRole('dialog', { name: common.auth.loginTitle, exact: true });
+  await login.waitFor();
+  return { login, pressed };
 }
