@@ -127,7 +127,10 @@ describe('world background: nothing typed is lost', () => {
       .waitFor();
     await page.getByRole('button', { name: common.auth.login, exact: true }).last().click();
     await logInAgain(page.getByRole('dialog', { name: common.auth.loginTitle, exact: true }));
-    await page.goto(`${inject('demoUrl')}/dashboard/worlds/${world.id}`);
+    // Signed in again: back to the world as the writer would go, through My worlds.
+    await page.getByRole('button', { name: new RegExp(common.auth.account) }).waitFor();
+    await page.getByRole('link', { name: common.nav.worlds, exact: true }).click();
+    await page.getByRole('link', { name: world.title, exact: true }).first().click();
     await offer(page).waitFor();
     await page.keyboard.press('Enter');
     expect(count(await background(page).inputValue(), mark)).toBe(70);
