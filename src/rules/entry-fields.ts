@@ -57,6 +57,15 @@ export function tagsOf(text: string): string[] {
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T) =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
+/** A draft's field other than the relationship rows (those are `relationships` as text). */
+export type EntryFieldKey = Exclude<keyof EntryDraft, 'character_relationships'>;
+
+/** One field's value as durable text: a flag is '1' or '', no choice ('null') is ''. */
+export function entryFieldText(value: EntryDraft[EntryFieldKey]): string {
+  if (typeof value === 'boolean') return value ? '1' : '';
+  return value ?? '';
+}
+
 export function entryFields(draft: EntryDraft): EntryFields {
   return {
     name: draft.name,
@@ -72,8 +81,8 @@ export function entryFields(draft: EntryDraft): EntryFields {
     type: draft.type,
     character_status: draft.character_status,
     character_age: draft.character_age,
-    character_gender: draft.character_gender ?? '',
-    is_recommended: draft.is_recommended ? '1' : '',
+    character_gender: entryFieldText(draft.character_gender),
+    is_recommended: entryFieldText(draft.is_recommended),
   };
 }
 

@@ -18,9 +18,11 @@ import {
 import { RelationshipsField, newRowKey, type RelationshipRow } from './relationships-field';
 import {
   entryDraftOf,
+  entryFieldText,
   entryFields,
   relationshipRowsOf,
   relationshipRowsText,
+  type EntryFieldKey,
   type EntryFields,
 } from '@/rules/entry-fields';
 import { TextField } from './text-field';
@@ -86,14 +88,8 @@ export function EntryFormDialog({
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const set = <K extends Exclude<keyof EntryDraft, 'character_relationships'>>(
-    key: K,
-    value: EntryDraft[K],
-  ) =>
-    durable.set(
-      key,
-      typeof value === 'boolean' ? (value ? '1' : '') : value === null ? '' : String(value),
-    );
+  const set = <K extends EntryFieldKey>(key: K, value: EntryDraft[K]) =>
+    durable.set(key, entryFieldText(value));
   const character = draft.type === 'character';
 
   async function onSubmit() {

@@ -14,7 +14,13 @@ import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { stripBidiControls } from '@/rules/display-text';
 import { toEntryBody, toEntryDraft } from '@/rules/entry-draft';
-import { entryDraftOf, entryFields, type EntryFields } from '@/rules/entry-fields';
+import {
+  entryDraftOf,
+  entryFieldText,
+  entryFields,
+  type EntryFieldKey,
+  type EntryFields,
+} from '@/rules/entry-fields';
 import { countText } from '@/rules/text-count';
 import { useMaxLength, type MaxLength } from '@/components/ui/field/use-max-length';
 import { ENTRY_LIMITS } from '@/rules/world-form-limits';
@@ -76,14 +82,8 @@ export function WordEntryForm({
   // The cropper takes the exploration entry-avatar flow only on a path containing
   // 'exploration' (spec 1 §2); elsewhere (the one-to-one chat) the avatar is not offered.
   const avatarFlow = useLocation().pathname.includes('exploration');
-  const set = <K extends Exclude<keyof EntryDraft, 'character_relationships'>>(
-    key: K,
-    value: EntryDraft[K],
-  ) =>
-    durable.set(
-      key,
-      typeof value === 'boolean' ? (value ? '1' : '') : value === null ? '' : String(value),
-    );
+  const set = <K extends EntryFieldKey>(key: K, value: EntryDraft[K]) =>
+    durable.set(key, entryFieldText(value));
   const dirty = durable.dirty || image !== (entry?.image ?? '');
   useUnsavedInDialog(dirty, durable.revert);
 
