@@ -53,6 +53,12 @@ ready.catch((error: unknown) => {
   console.error('[mock] the demo backend did not start', error);
   whenBody(() => showFailure(sw ? strings.workerFailed : strings.unsupported));
 });
+// The app starts either way (startupReady), so a starting state that was not installed would
+// otherwise pass for the visitor's own data: a signed-in scenario would open signed out.
+startup.catch((error: unknown) => {
+  console.error('[mock] the scenario in the address was not applied', error);
+  whenBody(() => showFailure(strings.scenarioFailed));
+});
 whenBody(() => {
   const style = document.createElement('style');
   style.textContent = hostCss;

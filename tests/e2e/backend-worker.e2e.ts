@@ -11,8 +11,9 @@ import { startStaticServer } from './support/static-server.mjs';
 
 /**
  * The demo's backend worker itself (issue 11): it owns its API paths (an unknown endpoint 404, a
- * method the contract lacks 405, each with the error body); a worker that cannot start says so,
- * translated and with a retry, never a blank page; a new deploy replaces the worker and keeps the
+ * method the contract lacks 405, each with the error body); a worker that cannot start, or a
+ * scenario in the address that it cannot apply, is said, translated and with a retry, never a
+ * blank page or a silently different start; a new deploy replaces the worker and keeps the
  * visitor's data.
  */
 const demo = inject('demoUrl');
@@ -62,6 +63,29 @@ describe('the backend worker', () => {
       await alert.getByRole('button', { name: host.retry, exact: true }).waitFor();
       // The app still renders around the message (its calls fail as offline).
       await expect.poll(async () => (await page.locator('main').innerText()).trim()).not.toBe('');
+    } finally {
+      await copy.server.close();
+    }
+  });
+
+  it('a scenario in the address that the backend fails to apply is said, not passed over', async () => {
+    const copy = await servedCopy('scenario-fails');
+    try {
+      // The worker answers every call but the one that applies scenarios, which fails.
+      const original = await readFile(copy.worker, 'utf8');
+      await writeFile(
+        copy.worker,
+        `self.addEventListener('fetch', (event) => {
+          const url = new URL(event.request.url);
+          if (event.request.method === 'POST' && url.pathname.endsWith('/__mock/scenarios'))
+            event.respondWith(Response.json({ message: 'failed' }, { status: 500 }));
+        });\n${original}`,
+      );
+      const page = await newPage();
+      await page.goto(`${copy.server.url}/dashboard/novels?scenario=signed-in`);
+      const alert = page.getByRole('alert').filter({ hasText: host.scenarioFailed });
+      await alert.waitFor();
+      await alert.getByRole('button', { name: host.retry, exact: true }).waitFor();
     } finally {
       await copy.server.close();
     }

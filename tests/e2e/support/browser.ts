@@ -94,7 +94,13 @@ class NetworkLog {
       (e.end === null ? ` (for ${this.now() - e.start} ms)` : ` (${e.end - e.start} ms)`);
     const tail = this.recent.slice(-last);
     const waiting = [...this.pending.values()].filter((e) => !tail.includes(e));
+    // The backend's answers decide most failures (a session ended, a save refused); the
+    // screen's chunks crowd them out of the tail, so they are listed on their own too.
+    const calls = this.recent
+      .filter((e) => /^\/(api|__mock)\//.test(e.url) && !tail.includes(e))
+      .slice(-last);
     return (
+      (calls.length ? `  earlier backend calls:\n${calls.map(line).join('\n')}\n` : '') +
       `  network at ${this.now()} ms, the last ${tail.length} requests:\n` +
       tail.map(line).join('\n') +
       (waiting.length ? `\n  older, still waiting:\n${waiting.map(line).join('\n')}` : '')
@@ -276,12 +282,19 @@ async function reportPages(testName: string, tracked: Tracked[]) {
             return `${label ?? d.getAttribute('aria-label') ?? d.tagName.toLowerCase()}: ${flat(d, 300)}`;
           }),
           text: flat(document.body, 600),
+          // What this browser keeps for the app (names only): a session gone from storage
+          // and a session ended in the page read differently.
+          stored: Object.keys(localStorage)
+            .filter((k) => k.startsWith('pro_'))
+            .sort()
+            .join(' '),
         };
       })
       .catch((error: unknown) => ({
         visibility: '?',
         dialogs: [],
         text: `(not readable: ${String(error)})`,
+        stored: '?',
       }));
     // A page whose timers or frames no longer run (frozen, throttled) reads as a stall elsewhere.
     const [timers, frames] = await Promise.all([
@@ -295,7 +308,7 @@ async function reportPages(testName: string, tracked: Tracked[]) {
       `[failed test] page ${i + 1}/${pages.length}: ${page.url()}\n` +
         `  ${state.visibility}; timers: ${timers}; frames: ${frames}\n` +
         `  dialogs: ${state.dialogs.length ? state.dialogs.join(' | ') : 'none'}\n` +
-        `  text: ${state.text}\n  screenshot: ${shot}`,
+        `  text: ${state.text}\n  stored: ${state.stored || 'nothing'}\n  screenshot: ${shot}`,
     );
   }
   const consoleErrors = tracked.flatMap((t) => t.consoleErrors);
@@ -328,7 +341,9 @@ function watch(page: Page, tracked: Tracked) {
   );
   page.on('crash', () => tracked.pageErrors.push(`${page.url()}: the page crashed`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') tracked.consoleErrors.push(`${page.url()}: ${msg.text()}`);
+    // Errors, and the demo host's and backend's own warnings ([mock] …).
+    if (msg.type() === 'error' || (msg.type() === 'warning' && msg.text().startsWith('[mock]')))
+      tracked.consoleErrors.push(`${page.url()}: ${msg.text()}`);
   });
 }
 
