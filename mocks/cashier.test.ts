@@ -53,6 +53,8 @@ describe('the cashier page', () => {
     // English when asked by the link or the browser.
     const en = await (await fetchVia(b, 'GET', `/mock-pay/${p.id}?lang=en`)).text();
     expect(en).toContain('WeChat Pay');
+    expect(en).toContain('<dd>10000 words</dd>');
+    expect(en).not.toContain('能量包');
     expect(en).toContain('>Pay</button>');
     const byBrowser = await fetchVia(b, 'GET', `/mock-pay/${p.id}`, { 'Accept-Language': 'en-GB' });
     expect(await byBrowser.text()).toContain('lang="en"');

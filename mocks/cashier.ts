@@ -101,7 +101,7 @@ ${main}
 
 function paymentPage(lang: Lang, p: PaymentRecord): Response {
   const s = STRINGS[lang];
-  const out = paymentOut(p, '');
+  const out = paymentOut(p, '', lang);
   const ended = { paid: s.paid, cancelled: s.cancelled, expired: s.expired } as const;
   const statusText = p.status === 'pending' ? s.pending : ended[p.status];
   const actions =

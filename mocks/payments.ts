@@ -4,6 +4,7 @@ import { clock } from './clock';
 import { db, type MembershipRecord, type PaymentRecord } from './db';
 import { addPackPower, setMemberPower, syncPower } from './power';
 import { pushToUser } from './realtime';
+import { productIn, type ServedLang } from './served-copy';
 
 /**
  * The mock's payments backend (spec 2 §1, §3, §4 "Payment"): the product catalogue, orders and
@@ -128,7 +129,10 @@ export const PROMOTION_PRODUCTS: SubscriptionProduct[] = [
   },
 ];
 
-/** Power packs (category `words`); names carry Chinese, spaces and "words" (the client strips them). */
+/**
+ * Power packs (category `words`); names carry Chinese, spaces and "words" (the client strips
+ * them). The catalogue's names and tags are Chinese; English ones are in `served-copy.ts`.
+ */
 export const POWER_PACKS: PowerPack[] = [
   {
     id: 'pack_3k',
@@ -475,8 +479,11 @@ export async function listPayments(status: PaymentRecord['status'] | null) {
     .sort((a, b) => b.created_at - a.created_at || b.id.localeCompare(a.id));
 }
 
-/** A payment as the admin API shows it, its link on the backend at `origin`. */
-export function paymentOut(p: PaymentRecord, origin: string) {
+/**
+ * A payment as the admin API shows it, its link on the backend at `origin`, the product's name
+ * in `lang` (the cashier page's language).
+ */
+export function paymentOut(p: PaymentRecord, origin: string, lang: ServedLang = 'zh') {
   const product = findProduct(p.product_id);
   const price =
     product?.type === 'subscription' && product.product.promotion?.available
@@ -487,7 +494,7 @@ export function paymentOut(p: PaymentRecord, origin: string) {
     kind: p.kind,
     uid: p.uid,
     product_id: p.product_id,
-    product_name: product?.product.name ?? '',
+    product_name: product ? productIn(product.product, lang).name : '',
     product_type: product?.type ?? 'pack',
     price,
     pay_type: p.pay_type,

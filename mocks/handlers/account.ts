@@ -16,6 +16,7 @@ import {
 import { db, type SessionRecord, type UserRecord } from '../db';
 import { fail, handle, http, ok, readBody, requireAuth, requireSession } from '../http';
 import { freeRefreshAt, syncPower } from '../power';
+import { EN_ADS, servedLang, type ServedLang } from '../served-copy';
 import { issueSession, rotateRefreshToken } from '../tokens';
 import { newUser } from '../users';
 
@@ -245,20 +246,33 @@ const adImage = (from: string, to: string, text: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="160"><defs><linearGradient id="g"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="160" fill="url(#g)"/><text x="40" y="96" font-size="40" fill="#fff" font-family="sans-serif">${text}</text></svg>`,
   )}`;
 
-export const ADS: Ad[] = [
+const AD_ROWS = [
   {
     id: 'ad_vip',
     title: '会员每月十万能量',
-    image: adImage('#7b4dff', '#c86dd7', '会员每月十万能量'),
+    colours: ['#7b4dff', '#c86dd7'],
     link: '/dashboard/vip?to=vip',
   },
   {
     id: 'ad_square',
     title: '去广场看看大家的世界',
-    image: adImage('#0f9b8e', '#43c6ac', '去广场看看大家的世界'),
+    colours: ['#0f9b8e', '#43c6ac'],
     link: '/dashboard/square',
   },
-];
+] as const;
+
+/** The ads in `lang` (titles and the words on their images; English ones in served-copy.ts). */
+export function adsIn(lang: ServedLang): Ad[] {
+  return AD_ROWS.map((row) => {
+    const title = (lang === 'en' ? EN_ADS[row.id] : undefined) ?? row.title;
+    return {
+      id: row.id,
+      title,
+      image: adImage(row.colours[0], row.colours[1], title),
+      link: row.link,
+    };
+  });
+}
 
 // ------------------------------------------------------------------ handlers
 
@@ -601,6 +615,6 @@ export const accountHandlers = [
 
   http.get(
     '/get_ad_list',
-    handle(() => ok({ data: ADS })),
+    handle(({ request }) => ok({ data: adsIn(servedLang(request)) })),
   ),
 ];

@@ -36,13 +36,13 @@ type ChatModel = components['schemas']['ChatModel'];
 /**
  * The chat models (spec 2 §7 chat_writing_models). `m_night` is paused (42236) and `m_legacy`
  * is deleted: not listed, but a chat may still hold it (40413). `m_swift` takes no Chinese
- * input (42247).
+ * input (42247). Names and descriptions in Chinese; English ones in `../served-copy.ts`.
  */
 export const CHAT_MODELS: readonly ChatModel[] = [
   {
     id: 'm_standard',
-    name: '墨境标准 · Inkworld Standard',
-    description: 'Balanced role-play in Chinese and English.',
+    name: '墨境标准',
+    description: '中英文皆宜的均衡角色扮演。',
     status: 'available',
     supports_chinese: true,
     cost: 1,
@@ -50,8 +50,8 @@ export const CHAT_MODELS: readonly ChatModel[] = [
   },
   {
     id: 'm_pro',
-    name: '墨境 Pro · Inkworld Pro',
-    description: 'Longer, richer replies; for members.',
+    name: '墨境 Pro',
+    description: '回复更长、更丰富；会员专享。',
     status: 'available',
     supports_chinese: true,
     cost: 3,
@@ -60,8 +60,8 @@ export const CHAT_MODELS: readonly ChatModel[] = [
   },
   {
     id: 'm_swift',
-    name: 'Swift (English)',
-    description: 'Fast English-only replies.',
+    name: 'Swift（仅英文）',
+    description: '快速回复，只收英文输入。',
     status: 'available',
     supports_chinese: false,
     cost: 1,
@@ -69,8 +69,8 @@ export const CHAT_MODELS: readonly ChatModel[] = [
   },
   {
     id: 'm_night',
-    name: '夜航 · Night Voyage',
-    description: 'Paused for maintenance.',
+    name: '夜航',
+    description: '维护中，暂停使用。',
     status: 'paused',
     supports_chinese: true,
     cost: 2,

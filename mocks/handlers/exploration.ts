@@ -8,6 +8,7 @@ import { randomId } from '../codes';
 import { db, type ChatGameRecord, type EntryRecord, type WorldRecord } from '../db';
 import { fail, handle, http, ok, readBody, requireAuth } from '../http';
 import { nameText } from '../name-text';
+import { modelIn, servedLang } from '../served-copy';
 import {
   CHAT_MODELS,
   DEFAULT_MODEL_ID,
@@ -450,7 +451,8 @@ export const explorationHandlers = [
     '/api/v1/settings/chat_writing_models',
     handle(({ request }) => {
       requireAuth(request);
-      return ok({ data: CHAT_MODELS.map((m) => ({ ...m })) });
+      const lang = servedLang(request);
+      return ok({ data: CHAT_MODELS.map((m) => modelIn(m, lang)) });
     }),
   ),
 

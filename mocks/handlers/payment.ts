@@ -20,6 +20,7 @@ import {
 } from '../payments';
 import { grantActivity, syncPower } from '../power';
 import { qrSvgDataUrl } from '../qr';
+import { productIn, servedLang } from '../served-copy';
 
 /**
  * Payment (spec 2 §4, §5, §7): products, orders and prepays with their status, the membership
@@ -180,7 +181,8 @@ export const paymentHandlers = [
         choose === 'true'
           ? [...promotionsFor(uid), ...SUBSCRIPTION_PRODUCTS]
           : SUBSCRIPTION_PRODUCTS;
-      return ok({ data });
+      const lang = servedLang(request);
+      return ok({ data: data.map((p) => productIn(p, lang)) });
     }),
   ),
 
@@ -202,7 +204,8 @@ export const paymentHandlers = [
       const params = query(request);
       checkBrand(params);
       if (params.get('category') !== 'words') fail(42200, 'missing parameters: category');
-      return ok({ data: POWER_PACKS });
+      const lang = servedLang(request);
+      return ok({ data: POWER_PACKS.map((p) => productIn(p, lang)) });
     }),
   ),
 

@@ -4661,7 +4661,11 @@ export interface components {
     };
   };
   parameters: {
-    /** @description Interface language of the client (zh by default, en also supported). */
+    /**
+     * @description Interface language of the client (zh by default, en also supported). Text the server
+     *     writes (product and pack names and their tags, promotion and model names, ads, release
+     *     notes and other copy) comes in this language; user content stays as written.
+     */
     Lang: string;
     /**
      * @description The client's key for one purchase attempt (a product in a pay dialog): repeated while its
@@ -4707,7 +4711,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -4756,7 +4764,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -4793,7 +4805,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -4829,7 +4845,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -4874,7 +4894,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -4911,7 +4935,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -4939,7 +4967,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -4976,7 +5008,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5013,7 +5049,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5050,7 +5090,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5074,7 +5118,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5106,7 +5154,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5141,7 +5193,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5180,7 +5236,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5224,7 +5284,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5268,7 +5332,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5300,7 +5368,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5332,7 +5404,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5364,7 +5440,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5407,7 +5487,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5439,7 +5523,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5495,7 +5583,11 @@ export interface operations {
         image_format?: components['schemas']['ImageFormat'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5540,7 +5632,11 @@ export interface operations {
         image_format?: components['schemas']['ImageFormat'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5586,7 +5682,11 @@ export interface operations {
         image_format?: components['schemas']['ImageFormat'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5629,7 +5729,11 @@ export interface operations {
         image_format?: components['schemas']['ImageFormat'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5819,7 +5923,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5862,7 +5970,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5905,7 +6017,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -5964,7 +6080,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6017,7 +6137,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6092,7 +6216,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6176,7 +6304,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6260,7 +6392,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6313,7 +6449,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6350,7 +6490,11 @@ export interface operations {
         per_page?: number;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6383,7 +6527,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6433,7 +6581,11 @@ export interface operations {
         per_page?: number;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6466,7 +6618,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6498,7 +6654,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6551,7 +6711,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6604,7 +6768,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6670,7 +6838,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6723,7 +6895,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6768,7 +6944,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6837,7 +7017,11 @@ export interface operations {
         chapter_id?: string;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6895,7 +7079,11 @@ export interface operations {
         per_page?: number;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -6949,7 +7137,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7015,7 +7207,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7083,7 +7279,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7141,7 +7341,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7198,7 +7402,11 @@ export interface operations {
         per_page?: number;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7230,7 +7438,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7293,7 +7505,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7339,7 +7555,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7383,7 +7603,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7461,7 +7685,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7527,7 +7755,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7593,7 +7825,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7642,7 +7878,11 @@ export interface operations {
         name?: string;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7686,7 +7926,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7752,7 +7996,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7798,7 +8046,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7878,7 +8130,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7916,7 +8172,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -7978,7 +8238,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8021,7 +8285,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8065,7 +8333,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8106,7 +8378,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8147,7 +8423,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8191,7 +8471,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8227,7 +8511,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8272,7 +8560,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8316,7 +8608,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8348,7 +8644,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8397,7 +8697,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8430,7 +8734,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8493,7 +8801,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8549,7 +8861,11 @@ export interface operations {
         image_format?: components['schemas']['ImageFormat'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8601,7 +8917,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8638,7 +8958,11 @@ export interface operations {
         per_page?: number;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8688,7 +9012,11 @@ export interface operations {
         limit?: components['parameters']['Limit'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8731,7 +9059,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8774,7 +9106,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8807,7 +9143,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8839,7 +9179,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8879,7 +9223,11 @@ export interface operations {
         choose_promotion?: boolean;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8912,7 +9260,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8951,7 +9303,11 @@ export interface operations {
         category: 'words';
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -8984,7 +9340,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9044,7 +9404,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9104,7 +9468,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9148,7 +9516,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9261,7 +9633,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9307,7 +9683,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9339,7 +9719,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9380,7 +9764,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9412,7 +9800,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9492,7 +9884,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9525,7 +9921,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9565,7 +9965,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9617,7 +10021,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9656,7 +10064,11 @@ export interface operations {
         days?: components['parameters']['ChartDays'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9703,7 +10115,11 @@ export interface operations {
         days?: components['parameters']['ChartDays'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9747,7 +10163,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9780,7 +10200,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9819,7 +10243,11 @@ export interface operations {
         support_stream: true;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9872,7 +10300,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9917,7 +10349,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -9992,7 +10428,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10075,7 +10515,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10120,7 +10564,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10152,7 +10600,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10218,7 +10670,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10262,7 +10718,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10331,7 +10791,11 @@ export interface operations {
         name?: string;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10376,7 +10840,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10433,7 +10901,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10479,7 +10951,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10538,7 +11014,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10576,7 +11056,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10642,7 +11126,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10680,7 +11168,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10760,7 +11252,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10820,7 +11316,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10893,7 +11393,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10942,7 +11446,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -10991,7 +11499,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -11052,7 +11564,11 @@ export interface operations {
         universe_id?: string;
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -11094,7 +11610,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -11165,7 +11685,11 @@ export interface operations {
         cursor?: components['parameters']['Cursor'];
       };
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -11210,7 +11734,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -11259,7 +11787,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -11303,7 +11835,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -11349,7 +11885,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -11415,7 +11955,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -11458,7 +12002,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
@@ -11501,7 +12049,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description Interface language of the client (zh by default, en also supported). */
+        /**
+         * @description Interface language of the client (zh by default, en also supported). Text the server
+         *     writes (product and pack names and their tags, promotion and model names, ads, release
+         *     notes and other copy) comes in this language; user content stays as written.
+         */
         lang: components['parameters']['Lang'];
         /** @description Client platform; always web for this client. */
         ostype: components['parameters']['OsType'];
