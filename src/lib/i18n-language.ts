@@ -19,3 +19,24 @@ export function setLanguageValue(lang: Language) {
 export function isLanguage(value: unknown): value is Language {
   return value === 'zh' || value === 'en';
 }
+
+/**
+ * The language of a first visit (no stored choice), from the browser's preferred languages in
+ * order: the first that is English (`en`, `en-GB` …) or Chinese (`zh`, `zh-TW` …) decides;
+ * none of them: the default, zh. The inline script in index.html applies the same rule before
+ * first paint (a test runs it against this).
+ */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const lang = /^(en|zh)(-|$)/i.exec(tag.trim())?.[1]?.toLowerCase();
+    if (isLanguage(lang)) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The browser's preferred languages (`navigator.languages`, else `navigator.language`). */
+export function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}

@@ -3,7 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  browserLanguage,
   isLanguage,
+  navigatorLanguages,
   setLanguageValue,
   type Language,
 } from './i18n-language';
@@ -74,9 +76,13 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export function storedLanguage(): Language {
+/**
+ * The language to start in: the stored choice (`pro_lang`) always wins; a first visit follows
+ * the browser (`browserLanguage`), without storing it, so only a choice made in the app sticks.
+ */
+export function storedLanguage(preferred: readonly string[] = navigatorLanguages()): Language {
   const saved = storage.get<string>(STORAGE_KEYS.lang);
-  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  return isLanguage(saved) ? saved : browserLanguage(preferred);
 }
 
 let ready: Promise<typeof i18next> | null = null;
