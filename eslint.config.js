@@ -4,6 +4,36 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './eslint/boundaries.js';
 
+/** The current time and the API's delays come from the app clock (src/lib/clock.ts). */
+const CLOCK_SYNTAX = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Use nowDate() from @/lib/clock: the current time comes from the app clock.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='api'][callee.property.name='delay']",
+    message:
+      'Use `await api.pause(sleep(ms))` (sleep from @/lib/clock): api.delay ignores the app clock.',
+  },
+];
+
+/**
+ * Dates are formatted in one place, src/lib/date-format.ts (one long and one short style per
+ * language, the 24-hour clock); counts by src/lib/number-format.ts.
+ */
+const DATE_MESSAGE =
+  'Use formatDate / formatTimeOfDay from @/lib/date-format (counts: formatCount from @/lib/number-format).';
+const DATE_SYNTAX = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+    message: DATE_MESSAGE,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: DATE_MESSAGE,
+  },
+];
+
 /**
  * Import boundaries (layers shared → features → app, no feature importing another, src/lib
  * as leaf utilities, the backend and the client meeting only over HTTP) are one rule,
@@ -79,19 +109,18 @@ export default tseslint.config(
           })),
         ),
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'Use nowDate() from @/lib/clock: the current time comes from the app clock.',
-        },
-        {
-          selector: "CallExpression[callee.object.name='api'][callee.property.name='delay']",
-          message:
-            'Use `await api.pause(sleep(ms))` (sleep from @/lib/clock): api.delay ignores the app clock.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...CLOCK_SYNTAX, ...DATE_SYNTAX],
     },
+  },
+  {
+    // The date formatter itself: the clock's rules only.
+    files: ['src/lib/date-format.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CLOCK_SYNTAX] },
+  },
+  {
+    // Stories show dates as the screens do (the clock's rules do not reach them).
+    files: ['src/**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_SYNTAX] },
   },
   {
     files: [

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { clock as appClock } from '@/lib/clock';
+import { formatDate } from '@/lib/date-format';
 import {
   createAdminClient,
   type MockClock,
@@ -150,7 +151,7 @@ function Panel({ unknown }: { unknown: string[] }) {
           <p className="dev-panel__muted">
             {clock
               ? t('clockNow', {
-                  time: new Date(clock.now_ms).toLocaleString(i18n.language),
+                  time: formatDate(clock.now_ms, i18n.language, 'short', { time: true }),
                   hours: Math.round(clock.offset_ms / HOUR_MS),
                 })
               : '…'}

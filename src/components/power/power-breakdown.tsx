@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { WritingBenefits } from '@/api/account';
+import { formatDate, fromSeconds } from '@/lib/date-format';
 import { formatCount } from '@/lib/number-format';
 import { powerBalance } from '@/rules/power';
 import './power-breakdown.css';
 
-/** A date in the interface language (an expiry, given in Unix seconds). */
+/** A date in the interface language (an expiry, given in Unix seconds): the short style. */
 export function formatExpiry(seconds: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-CN', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(seconds * 1000));
+  return formatDate(fromSeconds(seconds), lang, 'short');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextFields } from '@/lib/durable-text';
+import { formatDate } from '@/lib/date-format';
 import type { DurableText } from '@/lib/use-durable-text';
 import type { VersionShape } from '@/lib/conflict';
 import type { ConflictDialog as ConflictDialogType } from '@/components/conflict/conflict-dialog';
@@ -39,9 +40,7 @@ export function DraftOffer<T extends TextFields>({
   }, [shown]);
   if (!draft.offer)
     return draft.elsewhere ? <ChangedElsewhere draft={draft} shape={shape} /> : null;
-  const time = new Date(draft.offer.changed_at).toLocaleString(
-    i18n.language === 'en' ? 'en' : 'zh-CN',
-  );
+  const time = formatDate(draft.offer.changed_at, i18n.language, 'short', { time: true });
   const { restore: onRestore, discard: onDiscard } = draft;
 
   const choose = (act: () => void) => () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { formatDate } from '@/lib/date-format';
 import { BanDialog } from './ban-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
@@ -28,9 +29,7 @@ async function banDialog() {
 export const ActiveBan: Story = {
   play: async ({ args }) => {
     const dialog = await banDialog();
-    const end = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'long', timeStyle: 'short' }).format(
-      END_S * 1000,
-    );
+    const end = formatDate(END_S * 1000, 'zh', 'long', { time: true });
     await expect(dialog.getByText(t('session:ban.body', { end }))).toBeInTheDocument();
     await expect(dialog.getByText(/2 小时 05 分/)).toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: t('common:actions.close') })).toBeNull();
@@ -49,9 +48,7 @@ export const ActiveBanEnglish: Story = {
   globals: { locale: 'en' },
   play: async () => {
     const dialog = await banDialog();
-    const end = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(
-      END_S * 1000,
-    );
+    const end = formatDate(END_S * 1000, 'en', 'long', { time: true });
     await expect(dialog.getByText(`Your account is suspended until ${end}.`)).toBeInTheDocument();
     await expect(dialog.getByText(/2 h 05 min/)).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Log out' })).toBeInTheDocument();

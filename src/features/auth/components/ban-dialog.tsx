@@ -7,6 +7,7 @@ import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { clock } from '@/lib/clock';
+import { formatDate } from '@/lib/date-format';
 import { logOut } from '@/session/logout';
 import { banEnded } from '@/session/events';
 import './ban-dialog.css';
@@ -74,13 +75,7 @@ export function BanDialog({
     dispatch(banEnded());
   }, [over, onClose, dispatch, t]);
 
-  const end =
-    endMs === null
-      ? null
-      : new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'zh-CN', {
-          dateStyle: 'long',
-          timeStyle: 'short',
-        }).format(endMs);
+  const end = endMs === null ? null : formatDate(endMs, lang, 'long', { time: true });
 
   return (
     <Dialog

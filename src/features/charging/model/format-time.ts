@@ -1,11 +1,6 @@
-/** A charge's time (seconds) as the viewer reads dates: day and minute, 24-hour clock. */
+import { formatDate, fromSeconds } from '@/lib/date-format';
+
+/** A charge's time (seconds) as the short local date and time (24-hour). */
 export function formatChargeTime(seconds: number, language: string): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(seconds * 1000));
+  return formatDate(fromSeconds(seconds), language, 'short', { time: true });
 }

@@ -1,10 +1,8 @@
-/** A server time (seconds since the epoch) as a local date in the UI language. */
+import { formatDate as formatMoment, fromSeconds } from '@/lib/date-format';
+
+/** A server time (seconds since the epoch) as the long local date in the UI language. */
 export function formatDate(seconds: number, language: string): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(seconds * 1000));
+  return formatMoment(fromSeconds(seconds), language, 'long');
 }
 
 /** The same local date as the `datetime` of a `<time>` element (YYYY-MM-DD). */

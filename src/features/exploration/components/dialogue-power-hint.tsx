@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DialogueBenefits } from '@/api/exploration';
+import { formatDate, fromSeconds } from '@/lib/date-format';
 
 /**
  * How dialogue power comes back, said where the chat asks for it. Dialogue power is its own
@@ -10,12 +11,9 @@ import type { DialogueBenefits } from '@/api/exploration';
 export function DialoguePowerHint({ benefits }: { benefits: DialogueBenefits | undefined }) {
   const { t, i18n } = useTranslation();
   if (!benefits) return null;
-  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'zh-CN', {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(benefits.refresh_at * 1000));
+  const time = formatDate(fromSeconds(benefits.refresh_at), i18n.language, 'short', {
+    time: true,
+  });
   return (
     <span className="chat-power-hint">
       {t('exploration:power.refills', { total: benefits.free_total, time })}

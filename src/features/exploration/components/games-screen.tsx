@@ -1,5 +1,5 @@
 import { CoverFallback } from '@/components/ui/cover/cover-fallback';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
 import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { paths } from '@/config/paths';
+import { formatDate, fromSeconds } from '@/lib/date-format';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import './games-screen.css';
 
@@ -24,10 +25,6 @@ export function GamesScreen() {
   const [deleteGame] = useDeleteChatGameMutation();
   const [deleting, setDeleting] = useState<ChatGame | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const date = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
 
   const games = list.data?.pages.flatMap((p) => p.data) ?? [];
   const canLoadMore = list.hasNextPage && !list.isFetching && !list.isError;
@@ -73,7 +70,11 @@ export function GamesScreen() {
                 <p className="game-card__meta">
                   {t('exploration:games.messages', { count: g.message_count })} ·{' '}
                   <time dateTime={new Date(g.updated_at * 1000).toISOString()}>
-                    {t('exploration:games.played', { date: date.format(g.updated_at * 1000) })}
+                    {t('exploration:games.played', {
+                      date: formatDate(fromSeconds(g.updated_at), i18n.language, 'short', {
+                        time: true,
+                      }),
+                    })}
                   </time>
                 </p>
               </div>

@@ -27,6 +27,7 @@ import {
 } from '../model/save-points';
 import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
+import { formatDate, fromSeconds } from '@/lib/date-format';
 import { selectUid } from '@/session/session-slice';
 
 /** Loading a save point that was deleted meanwhile (spec 2 §8: record deleted). */
@@ -62,7 +63,6 @@ export function SavePointsDialog({
   const [confirming, setConfirming] = useState<ChatArchive | null>(null);
   const [view, setView] = useState<'list' | 'desk'>('list');
   const archives = list.data?.pages.flatMap((p) => p.data) ?? [];
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -134,7 +134,9 @@ export function SavePointsDialog({
                   <span className="chat-archives__meta">
                     {t(`exploration:savePoints.kinds.${archive.kind}`)} ·{' '}
                     {t('exploration:savePoints.messages', { count: archive.message_count })} ·{' '}
-                    {date.format(new Date(archive.created_at * 1000))}
+                    {formatDate(fromSeconds(archive.created_at), i18n.language, 'short', {
+                      time: true,
+                    })}
                   </span>
                   {archive.last_message ? (
                     <span className="chat-archives__last">{archive.last_message}</span>

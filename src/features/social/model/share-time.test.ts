@@ -20,12 +20,13 @@ describe('formatShareTime', () => {
     expect(formatShareTime(ago(86_400), NOW, 'zh').text).toBe('昨天');
   });
 
-  it('shows the date after a week, with the year only when it is another year', () => {
+  it('shows the short date (lib/date-format) after a week', () => {
     const old = formatShareTime(ago(RELATIVE_UNTIL_S + 86_400), NOW, 'en');
-    expect(old.text).toBe('Nov 17');
+    expect(old.text).toBe('Nov 17, 2026');
+    expect(formatShareTime(ago(RELATIVE_UNTIL_S + 86_400), NOW, 'zh').text).toBe('2026/11/17');
     const lastYear = formatShareTime(Date.UTC(2025, 0, 3, 12) / 1000, NOW, 'en');
     expect(lastYear.text).toBe('Jan 3, 2025');
-    expect(formatShareTime(Date.UTC(2025, 0, 3, 12) / 1000, NOW, 'zh').text).toBe('2025年1月3日');
+    expect(formatShareTime(Date.UTC(2025, 0, 3, 12) / 1000, NOW, 'zh').text).toBe('2025/01/03');
   });
 
   it('gives the exact moment for the time element', () => {
@@ -68,7 +69,9 @@ describe('shareTimeSteps', () => {
     const before = made;
     fresh.formatShareTime(ago(90), NOW, 'zh');
     fresh.formatShareTime(ago(3 * 86_400), NOW, 'zh');
-    expect(fresh.formatShareTime(ago(RELATIVE_UNTIL_S + 86_400), NOW, 'zh').text).toBe('11月17日');
+    expect(fresh.formatShareTime(ago(RELATIVE_UNTIL_S + 86_400), NOW, 'zh').text).toBe(
+      '2026/11/17',
+    );
     fresh.formatShareTime(Date.UTC(2025, 0, 3, 12) / 1000, NOW, 'zh');
     expect(made).toBe(before);
   });

@@ -1,7 +1,10 @@
+import { dateFormatSteps, formatDate } from '@/lib/date-format';
+
 /**
  * When a work was shared, as a card shows it: relative while recent ("just now", "5 minutes
- * ago", "yesterday", "3 days ago"), the date after a week. In the UI language, through
- * `Intl.RelativeTimeFormat` (numeric `auto`, so zh reads 昨天 and en "yesterday").
+ * ago", "yesterday", "3 days ago"), the short date after a week (`lib/date-format.ts`). In the
+ * UI language, through `Intl.RelativeTimeFormat` (numeric `auto`, so zh reads 昨天 and en
+ * "yesterday").
  */
 
 const MINUTE = 60;
@@ -13,29 +16,11 @@ export const RELATIVE_UNTIL_S = 7 * DAY;
 const locale = (language: string) => (language === 'zh' ? 'zh-CN' : 'en');
 
 /**
- * Formatters are made once per locale and kept: building an `Intl` formatter loads locale data
- * and costs far more than formatting with it, and a list of cards formats two or three times
- * per card.
+ * Formatters are made once per locale and kept (the date ones by `lib/date-format.ts`):
+ * building an `Intl` formatter loads locale data and costs far more than formatting with it,
+ * and a list of cards formats two or three times per card.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-type DateKind = 'full' | 'date' | 'dateWithYear';
-const DATE_OPTIONS: Record<DateKind, Intl.DateTimeFormatOptions> = {
-  full: { dateStyle: 'medium', timeStyle: 'short' },
-  date: { month: 'short', day: 'numeric' },
-  dateWithYear: { year: 'numeric', month: 'short', day: 'numeric' },
-};
-
-function dateFormat(language: string, kind: DateKind): Intl.DateTimeFormat {
-  const key = `${locale(language)}|${kind}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale(language), DATE_OPTIONS[kind]);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
 
 function relativeFormat(language: string): Intl.RelativeTimeFormat {
   let format = relativeFormats.get(locale(language));
@@ -51,7 +36,7 @@ export interface ShareTime {
   text: string;
   /** The exact moment (ISO 8601), for `<time dateTime>`. */
   iso: string;
-  /** The full local date and time, for the element's title. */
+  /** The local date and time (short style), for the element's title. */
   full: string;
 }
 
@@ -62,10 +47,8 @@ export interface ShareTime {
  */
 export function shareTimeSteps(language: string): (() => unknown)[] {
   return [
-    () => dateFormat(language, 'full'),
+    ...dateFormatSteps(language, [{ style: 'short', time: true }, { style: 'short' }]),
     () => relativeFormat(language),
-    () => dateFormat(language, 'date'),
-    () => dateFormat(language, 'dateWithYear'),
   ];
 }
 
@@ -75,7 +58,7 @@ export function shareTimeSteps(language: string): (() => unknown)[] {
  */
 export function formatShareTime(sharedAtS: number, nowMs: number, language: string): ShareTime {
   const date = new Date(sharedAtS * 1000);
-  const full = dateFormat(language, 'full').format(date);
+  const full = formatDate(date, language, 'short', { time: true });
   const age = Math.max(0, Math.floor(nowMs / 1000 - sharedAtS));
   const rtf = relativeFormat(language);
   let text: string;
@@ -83,9 +66,6 @@ export function formatShareTime(sharedAtS: number, nowMs: number, language: stri
   else if (age < HOUR) text = rtf.format(-Math.floor(age / MINUTE), 'minute');
   else if (age < DAY) text = rtf.format(-Math.floor(age / HOUR), 'hour');
   else if (age < RELATIVE_UNTIL_S) text = rtf.format(-Math.floor(age / DAY), 'day');
-  else {
-    const sameYear = date.getFullYear() === new Date(nowMs).getFullYear();
-    text = dateFormat(language, sameYear ? 'date' : 'dateWithYear').format(date);
-  }
+  else text = formatDate(date, language, 'short');
   return { text, iso: date.toISOString(), full };
 }

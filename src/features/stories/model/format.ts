@@ -1,11 +1,6 @@
-/** A server time (seconds since the epoch) as a short local date and time in the UI language. */
+import { formatDate, fromSeconds } from '@/lib/date-format';
+
+/** A server time (seconds since the epoch) as the short local date and time (24-hour). */
 export function formatTime(seconds: number, language: string): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(seconds * 1000));
+  return formatDate(fromSeconds(seconds), language, 'short', { time: true });
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { formatTimeOfDay } from '@/lib/date-format';
 import { WarnDialog } from './warn-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
@@ -52,9 +53,7 @@ export const Suspended: Story = {
   args: { warning: { kind: 'suspended', untilMs: UNTIL_MS, windowMinutes: 60 } },
   play: async () => {
     const d = await dialog('writing:ai.warn.suspendedTitle');
-    const time = new Intl.DateTimeFormat('zh-CN', { hour: '2-digit', minute: '2-digit' }).format(
-      UNTIL_MS,
-    );
+    const time = formatTimeOfDay(UNTIL_MS, 'zh');
     await expect(d.getByRole('status')).toHaveTextContent(
       t('writing:ai.warn.suspendedUntil', { time }),
     );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { formatTimeOfDay } from '@/lib/date-format';
 import type { RiskWarning } from '../model/risk-warning';
 
 export interface WarnDialogProps {
@@ -24,10 +25,7 @@ export function WarnDialog({ warning, onClose }: HostedDialogProps & WarnDialogP
   const suspended = warning.kind === 'suspended';
   const time =
     warning.kind === 'suspended' && warning.untilMs !== null
-      ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'zh-CN', {
-          hour: '2-digit',
-          minute: '2-digit',
-        }).format(new Date(warning.untilMs))
+      ? formatTimeOfDay(warning.untilMs, i18n.language)
       : null;
 
   return (

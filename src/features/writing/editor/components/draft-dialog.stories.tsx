@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { formatDate } from '@/lib/date-format';
 import { DraftDialog } from './draft-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Offered: Story = {
   play: async () => {
     const dialog = await theDialog();
-    const time = new Date(CHANGED_AT).toLocaleString(i18next.language === 'en' ? 'en' : 'zh-CN');
+    const time = formatDate(CHANGED_AT, i18next.language, 'short', { time: true });
     await expect(dialog.getByText(t('writing:editor.draft.body', { time }))).toBeVisible();
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: t('writing:editor.draft.restore') })).toHaveFocus(),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { formatDate } from '@/lib/date-format';
 
 /**
  * A local draft with text the server copy lacks, based on the version the server still has:
@@ -12,7 +13,7 @@ export function DraftDialog(props: {
   onDiscard: () => void;
 }) {
   const { t, i18n } = useTranslation('writing');
-  const time = new Date(props.changedAt).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN');
+  const time = formatDate(props.changedAt, i18n.language, 'short', { time: true });
   return (
     <Dialog
       title={t('editor.draft.title')}
