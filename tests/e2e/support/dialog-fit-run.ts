@@ -1,0 +1,65 @@
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { nextFrames } from './browser';
+import { FIT_CASES, copyOf, misfits, type FitLanguage } from './dialog-fit';
+import { accountMenu, headerLogin, loginDialog } from './shell';
+
+/**
+ * The sizes every dialog must fit (issue 24): a phone, a laptop, and the laptop at 200% zoom
+ * (half its CSS pixels: zoom changes the layout viewport, not the layout rules).
+ */
+export const FIT_SIZES = [
+  { name: 'phone 390 × 844', width: 390, height: 844 },
+  { name: 'laptop 1350 × 900', width: 1350, height: 900 },
+  { name: 'laptop at 200%', width: 675, height: 450 },
+] as const;
+
+/**
+ * Opens the login dialog (signed out), then every dialog of FIT_CASES (signed in as the seeded
+ * author) in `lang`, each as a user opens it, checks each at every size of FIT_SIZES (the window
+ * resized with the dialog open, as a phone turned or a window zoomed) and returns what does not
+ * fit, each line named by its dialog and size (none: all fit).
+ */
+export async function checkDialogsFit(page: Page, lang: FitLanguage): Promise<string[]> {
+  const demo = inject('demoUrl');
+  const copy = copyOf(lang);
+  const found: string[] = [];
+  const check = async (name: string) => {
+    for (const size of FIT_SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await nextFrames(page);
+      found.push(...(await misfits(page)).map((line) => `${name}, ${size.name}: ${line}`));
+    }
+    await page.setViewportSize({ width: FIT_SIZES[0].width, height: FIT_SIZES[0].height });
+  };
+
+  await page.goto(`${demo}/dashboard/square`);
+  if (lang !== 'zh')
+    await page.getByLabel(copyOf('zh').common.settings.language).selectOption(lang);
+  await headerLogin(page, copy.common).click();
+  await loginDialog(page, copy.common).waitFor();
+  await check('login');
+
+  await page.goto(`${demo}/dashboard/novels?scenario=signed-in`);
+  await accountMenu(page, copy.common).waitFor();
+  let at = '';
+  for (const fit of FIT_CASES) {
+    if (fit.path === at) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+    } else {
+      await page.goto(`${demo}${fit.path}`);
+      at = fit.path;
+    }
+    await fit.open(page, copy);
+    const dialog = page.getByRole('dialog').last();
+    await dialog.waitFor();
+    await fit.ready?.(dialog, copy).waitFor();
+    await check(fit.name);
+    if (fit.then) {
+      await fit.then.reach(dialog, copy);
+      await check(`${fit.name}, ${fit.then.name}`);
+    }
+  }
+  return found;
+}
