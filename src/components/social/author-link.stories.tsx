@@ -13,6 +13,12 @@ const s = (key: string, options?: Record<string, unknown>) => t(`social:${key}`,
 const OFFICIAL = { _id: 'u_official', name: '墨境官方', avatar: '', is_official: true };
 const AUTHOR = { _id: AUTHOR_UID, name: '墨染青衣', avatar: '', is_official: false };
 
+/** The keyboard's way to the card: Tab to the author link, then ↓. */
+async function openCard() {
+  await userEvent.tab();
+  await userEvent.keyboard('{ArrowDown}');
+}
+
 const meta = {
   title: 'Social/Author link',
   component: AuthorLink,
@@ -46,11 +52,30 @@ export const AvatarOnly: Story = {
 /** Large, as in a header. */
 export const Large: Story = { args: { user: AUTHOR, size: 'lg' } };
 
-/** Focus shows the hover card: name, badge, counts and the follow button. */
-export const HoverCardOpen: Story = {
+/**
+ * Keyboard focus alone leaves the card closed (Tab goes on to the next author); the link says
+ * how to open it (↓).
+ */
+export const Focused: Story = {
   play: async () => {
     await userEvent.tab();
+    const link = screen.getByRole('link', { name: /墨境官方/ });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toHaveAccessibleDescription(t('common:author.cardKeys'));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * The open hover card (↓ on the focused link): name, badge, counts and the follow button, the
+ * focus on its name.
+ */
+export const HoverCardOpen: Story = {
+  play: async () => {
+    await openCard();
     const card = await screen.findByRole('dialog', { name: '墨境官方' });
+    await expect(within(card).getByRole('link', { name: '墨境官方' })).toHaveFocus();
     await expect(await within(card).findByText(s('user.fans'))).toBeInTheDocument();
     await expect(
       within(card).getByRole('button', { name: new RegExp(s('follow.state.follow')) }),
@@ -62,7 +87,7 @@ export const HoverCardOpen: Story = {
 export const HoverCardFollowing: Story = {
   parameters: { scenarios: ['signed-in'] },
   play: async () => {
-    await userEvent.tab();
+    await openCard();
     const card = await screen.findByRole('dialog', { name: '墨境官方' });
     await expect(
       await within(card).findByRole('button', { name: new RegExp(s('follow.state.following')) }),
@@ -77,7 +102,7 @@ export const HoverCardFollowing: Story = {
 export const HoverCardUnfollowConfirm: Story = {
   parameters: { scenarios: ['signed-in'] },
   play: async () => {
-    await userEvent.tab();
+    await openCard();
     const card = await screen.findByRole('dialog', { name: '墨境官方' });
     await userEvent.click(
       await within(card).findByRole('button', { name: new RegExp(s('follow.state.following')) }),
@@ -102,7 +127,7 @@ export const HoverCardLoading: Story = {
     },
   },
   play: async () => {
-    await userEvent.tab();
+    await openCard();
     const card = await screen.findByRole('dialog');
     await expect(within(card).getByRole('status')).toBeInTheDocument();
   },
@@ -119,7 +144,7 @@ export const HoverCardUserMissing: Story = {
     },
   },
   play: async () => {
-    await userEvent.tab();
+    await openCard();
     const card = await screen.findByRole('dialog');
     await expect(await within(card).findByText(s('user.missing'))).toBeInTheDocument();
   },
@@ -138,7 +163,7 @@ export const HoverCardFailed: Story = {
     },
   },
   play: async () => {
-    await userEvent.tab();
+    await openCard();
     const card = await screen.findByRole('dialog');
     await expect(
       await within(card).findByRole('button', { name: t('common:actions.retry') }),

@@ -11,8 +11,18 @@ import { placeCard } from './hover-card-position';
 
 const OFFICIAL = { _id: 'u_official', name: '墨境官方', avatar: '', is_official: true };
 
+const AUTHOR = { _id: 'u_fan', name: '粉丝甲', avatar: '', is_official: false };
+
 function renderLink(user = OFFICIAL, preloadedState?: Awaited<ReturnType<typeof signedInState>>) {
   return renderWithProviders(<AuthorLink user={user} />, { route: '/', preloadedState });
+}
+
+/** The keyboard's way to the card: Tab to the author link, then ↓. */
+async function openByKeyboard(user: ReturnType<typeof renderLink>['user']) {
+  await user.tab();
+  expect(ui.authorLink(/墨境官方/)).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  return screen.findByRole('dialog', { name: '墨境官方' });
 }
 
 describe('AuthorLink', () => {
@@ -38,22 +48,69 @@ describe('AuthorLink', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the hover card on focus with the counts; Tab reaches it; Esc hides it', async () => {
-    const { user } = renderLink();
+  it('does not open the card on keyboard focus: Tab goes from one author to the next', async () => {
+    const { user } = renderWithProviders(
+      <ul>
+        <li>
+          <AuthorLink user={OFFICIAL} />
+        </li>
+        <li>
+          <AuthorLink user={AUTHOR} />
+        </li>
+      </ul>,
+      { route: '/' },
+    );
     await user.tab();
+    const first = ui.authorLink(/墨境官方/);
+    expect(first).toHaveFocus();
+    // Past the hover delay: a card opened by the focus would show now.
+    await manual.advance(HOVER_SHOW_DELAY_MS);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    // The keyboard's way to the card is said to assistive tech.
+    expect(first).toHaveAttribute('aria-keyshortcuts', 'ArrowDown');
+    expect(first).toHaveAccessibleDescription('按向下方向键打开资料卡，Esc 关闭');
+    await user.tab();
+    expect(ui.authorLink(/粉丝甲/)).toHaveFocus();
+    await manual.advance(HOVER_SHOW_DELAY_MS);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.tab({ shift: true });
+    expect(first).toHaveFocus();
+  });
+
+  it('opens the card with ↓ on the focused link, the focus in it; Esc gives it back', async () => {
+    const { user } = renderLink();
+    const card = await openByKeyboard(user);
     const link = ui.authorLink(/墨境官方/);
-    expect(link).toHaveFocus();
-    const card = await screen.findByRole('dialog', { name: '墨境官方' });
+    // The focus is in the card, on its name link.
+    expect(within(card).getByRole('link', { name: '墨境官方' })).toHaveFocus();
     expect(link).toHaveAttribute('aria-expanded', 'true');
     expect(link).toHaveAttribute('aria-controls', card.id);
-    expect(await screen.findByText('粉丝')).toBeInTheDocument();
-    // Tab moves into the card (its name link) and the card stays.
+    expect(await within(card).findByText('粉丝')).toBeInTheDocument();
+    // Tab moves on inside the card (its follow button) and the card stays.
     await user.tab();
-    expect(card).toContainElement(document.activeElement as HTMLElement);
+    expect(within(card).getByRole('button')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(link).toHaveFocus();
     expect(link).toHaveAttribute('aria-expanded', 'false');
+    // Back on the link, the focus alone leaves the card closed; ↓ opens it again.
+    await manual.advance(HOVER_SHOW_DELAY_MS);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    const again = await screen.findByRole('dialog', { name: '墨境官方' });
+    expect(within(again).getByRole('link', { name: '墨境官方' })).toHaveFocus();
+  });
+
+  it('moves the focus into a card the pointer opened when ↓ is pressed on the link', async () => {
+    const { user } = renderLink();
+    const link = ui.authorLink(/墨境官方/);
+    await user.hover(link);
+    await manual.advance(HOVER_SHOW_DELAY_MS);
+    const card = await screen.findByRole('dialog', { name: '墨境官方' });
+    act(() => link.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(card).getByRole('link', { name: '墨境官方' })).toHaveFocus();
   });
 
   it('hides the card when focus leaves', async () => {
@@ -65,6 +122,7 @@ describe('AuthorLink', () => {
       { route: '/' },
     );
     await user.tab();
+    await user.keyboard('{ArrowDown}');
     const card = await screen.findByRole('dialog');
     await within(card).findByRole('button');
     while (document.activeElement !== screen.getByRole('button', { name: 'next' })) {
@@ -111,8 +169,7 @@ describe('AuthorLink', () => {
 
   it('keeps the card while its follow button asks for the login', async () => {
     const { user } = renderLink();
-    await user.tab();
-    const card = await screen.findByRole('dialog', { name: '墨境官方' });
+    const card = await openByKeyboard(user);
     const follow = await within(card).findByRole('button', { name: '关注：墨境官方' });
     await user.click(follow);
     expect(dialogStore.getSnapshot()[0]?.name).toBe('login');
@@ -139,8 +196,7 @@ describe('AuthorLink', () => {
       server.events.on('request:start', onRequest);
       try {
         const { user, store } = renderLink(OFFICIAL, state);
-        await user.tab();
-        const card = await screen.findByRole('dialog', { name: '墨境官方' });
+        const card = await openByKeyboard(user);
         const follow = await within(card).findByRole('button', { name: '已关注：墨境官方' });
         if (how === 'click') {
           await user.click(follow);
@@ -179,8 +235,7 @@ describe('AuthorLink', () => {
   it('keeps the card when the unfollow is cancelled with Esc, focus back on its button', async () => {
     const state = await signedInState();
     const { user } = renderLink(OFFICIAL, state);
-    await user.tab();
-    const card = await screen.findByRole('dialog', { name: '墨境官方' });
+    const card = await openByKeyboard(user);
     const follow = await within(card).findByRole('button', { name: '已关注：墨境官方' });
     await user.click(follow);
     await screen.findByRole('dialog', { name: '取消关注' });

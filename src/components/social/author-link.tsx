@@ -27,7 +27,8 @@ import './social.css';
 
 /**
  * The hover card's body is its own chunk, loaded (with the `social` strings) on the first
- * pointer-enter, focus or long-press, so a list of authors costs the first screen only this file.
+ * pointer-enter, long-press or card key, so a list of authors costs the first screen only this
+ * file.
  */
 const loadHoverCard = withNamespaces(['social'], () => import('./hover-card'));
 const HoverCard = lazy(loadHoverCard);
@@ -37,6 +38,8 @@ export const HOVER_SHOW_DELAY_MS = 300;
 export const HOVER_HIDE_DELAY_MS = 200;
 /** Touch: a press this long shows the card (and the click that follows does not navigate). */
 export const LONG_PRESS_MS = 500;
+/** Keyboard: this key on the focused link opens the card and moves the focus into it. */
+export const CARD_KEY = 'ArrowDown';
 
 export type AuthorLinkSize = 'sm' | 'md' | 'lg';
 
@@ -50,9 +53,11 @@ export interface AuthorLinkProps {
 
 /**
  * A user's avatar and name (spec 1 §2): a link that opens /user/{uid} in a new tab, the
- * official badge, and the hover card (name, badge, counts, follow button) on hover, on focus
- * and on a long-press — except on one's own avatar (spec 1 §6). On touch, a tap on the avatar
- * toggles the card and a tap on the name follows the link.
+ * official badge, and the hover card (name, badge, counts, follow button) on hover and on a
+ * long-press — except on one's own avatar (spec 1 §6). On touch, a tap on the avatar toggles
+ * the card and a tap on the name follows the link. Keyboard focus does not open the card (Tab
+ * goes from author to author through a list, Enter follows the link); ↓ on the focused link
+ * opens it with the focus inside, Esc closes it and gives the focus back to the link.
  */
 export function AuthorLink({ user, size = 'md', showName = true, className }: AuthorLinkProps) {
   const { t } = useTranslation();
@@ -68,11 +73,12 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
   const touch = useRef(false);
   /** A long-press just opened the card: the click that ends it must not navigate. */
   const pressed = useRef(false);
-  /** Focus given back to the link by Esc: it must not show the card again. */
-  const refocus = useRef(false);
+  /** Asks the open card to take the focus (its name link): bumped by the card key, 0 otherwise. */
+  const [focusRequest, setFocusRequest] = useState(0);
   /** The card's follow button has a step under way (its dialog is open): keep the card. */
   const pinned = useRef(false);
   const cardId = useId();
+  const hintId = `${cardId}-keys`;
 
   const clearTimer = () => {
     if (timer.current) clock.clearTimeout(timer.current);
@@ -99,17 +105,20 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
     place();
     setOpen(true);
   }, [place]);
+  /** The card key: the card opens (or stays) and its name link takes the focus. */
+  const showWithFocus = useCallback(() => {
+    if (!open) show();
+    else clearTimer();
+    setFocusRequest((n) => n + 1);
+  }, [open, show]);
   const hide = useCallback(() => {
     clearTimer();
     if (pinned.current) return;
     // Focus in the card (its follow button, given back by the unfollow confirmation) would fall
-    // to <body> with it: it goes back to the author link, which does not show the card again.
+    // to <body> with it: it goes back to the author link.
     const card = rootRef.current?.querySelector('.hover-card');
-    if (card?.contains(document.activeElement)) {
-      refocus.current = true;
-      linkRef.current?.focus({ preventScroll: true });
-      refocus.current = false;
-    }
+    if (card?.contains(document.activeElement)) linkRef.current?.focus({ preventScroll: true });
+    setFocusRequest(0);
     setOpen(false);
   }, []);
   const pin = useCallback((on: boolean) => {
@@ -212,9 +221,18 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
     if (e.key === 'Escape' && open && !pinned.current) {
       e.stopPropagation();
       hide();
-      refocus.current = true;
       linkRef.current?.focus({ preventScroll: true });
-      refocus.current = false;
+    } else if (
+      e.key === CARD_KEY &&
+      e.target === linkRef.current &&
+      !e.altKey &&
+      !e.ctrlKey &&
+      !e.metaKey &&
+      !e.shiftKey
+    ) {
+      // The keyboard's way to the card (focus alone never opens it): not the page's scroll.
+      e.preventDefault();
+      showWithFocus();
     }
   };
 
@@ -225,10 +243,10 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
-      onFocus={(e) => {
-        // Focus shows the card (a finger's tap decides by itself); focus moving inside keeps it.
-        if (e.target === linkRef.current && !open && !touch.current && !refocus.current) show();
-        else clearTimer();
+      onFocus={() => {
+        // Focus never opens the card, so Tab goes from author to author through a list; focus
+        // coming into an open card (or back to its link) keeps it past the pointer leaving.
+        if (open) clearTimer();
       }}
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) hide();
@@ -243,6 +261,8 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
         aria-label={label}
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
+        aria-keyshortcuts={CARD_KEY}
+        aria-describedby={hintId}
         onPointerDown={onPointerDown}
         onPointerUp={clearPress}
         onPointerCancel={clearPress}
@@ -256,9 +276,18 @@ export function AuthorLink({ user, size = 'md', showName = true, className }: Au
         {showName ? <span className="author-link__name">{user.name}</span> : null}
         {official}
       </Link>
+      <span id={hintId} hidden>
+        {t('common:author.cardKeys')}
+      </span>
       {open ? (
         <Suspense fallback={null}>
-          <HoverCard id={cardId} user={user} placement={placement} onPin={pin} />
+          <HoverCard
+            id={cardId}
+            user={user}
+            placement={placement}
+            onPin={pin}
+            focusRequest={focusRequest}
+          />
         </Suspense>
       ) : null}
     </span>

@@ -114,12 +114,14 @@ describe('FollowRow', () => {
     expect(rowOf('粉丝甲')).toHaveAttribute('data-uid', 'u_fan');
   });
 
-  it('keyboard focus wakes the row, stays on the link and shows the hover card', async () => {
+  it('keyboard focus wakes the row and stays on the link; ↓ then shows the hover card', async () => {
     const { user } = renderWithProviders(<Rows rows={ROWS} />, { route: '/' });
     await screen.findByRole('link', { name: /墨境官方/ });
     await user.tab();
     const link = ui.authorLink(/墨境官方/);
     expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('dialog', { name: '墨境官方' })).toBeInTheDocument();
     expect(link).toHaveAttribute('aria-expanded', 'true');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { db } from '@mocks/db';
 import { squareShares } from '@mocks/handlers/share-cards';
 import { paths } from '@/config/paths';
@@ -35,8 +35,9 @@ describe.each(['story', 'universe'] as const)('the %s share page', (kind) => {
     expect(
       await within(header).findByRole('button', { name: `关注：${share.name}` }),
     ).toBeInTheDocument();
-    // The hover card on focus.
+    // The hover card by the keyboard: ↓ on the focused link.
     link.focus();
+    fireEvent.keyDown(link, { key: 'ArrowDown' });
     expect(await screen.findByRole('dialog', { name: share.name })).toBeInTheDocument();
 
     expect(

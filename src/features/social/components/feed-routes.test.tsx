@@ -157,6 +157,7 @@ describe('/dashboard/feed', () => {
     const name = first.querySelector('.author-link__name')!.textContent!;
     const uid = link.getAttribute('href')!.replace('/user/', '');
     link.focus();
+    await user.keyboard('{ArrowDown}');
     const card = await screen.findByRole('dialog', { name });
     const followed = await within(card).findByRole('button', {
       name: new RegExp(`^(${s('follow.state.following')}|${s('follow.state.mutual')})：`),
