@@ -14,6 +14,7 @@ import { PublicLink } from '@/components/ui/public-link/public-link';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { movedIndex } from '../model/chapter-order';
+import { formatCount } from '@/lib/number-format';
 import { formatTime } from '../model/format';
 import { isViewableByLink } from '../model/share-status';
 import { publishBlocker } from '../model/story-rules';
@@ -147,7 +148,10 @@ function ChapterList({ storyId }: { storyId: string }) {
               </h3>
               <p className="stories-card__meta">
                 <span>
-                  {t('list.words', { count: c.word_count, formatted: String(c.word_count) })}
+                  {t('list.words', {
+                    count: c.word_count,
+                    formatted: formatCount(c.word_count, i18n.language === 'zh' ? 'zh' : 'en'),
+                  })}
                 </span>
                 <span>
                   {t('chapters.created', { time: formatTime(c.created_at, i18n.language) })}

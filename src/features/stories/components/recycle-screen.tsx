@@ -8,6 +8,7 @@ import {
   type RecycledStory,
 } from '@/api/stories';
 import { toastShown } from '@/components/ui/toast/toast-slice';
+import { formatCount } from '@/lib/number-format';
 import { formatTime } from '../model/format';
 import { RECYCLE_RETENTION_DAYS } from '../model/recycle';
 import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
@@ -40,7 +41,10 @@ export default function RecycleScreen() {
                 <p className="stories-card__meta">
                   <span>{t('list.chapters', { count: s.chapter_count })}</span>
                   <span>
-                    {t('list.words', { count: s.word_count, formatted: String(s.word_count) })}
+                    {t('list.words', {
+                      count: s.word_count,
+                      formatted: formatCount(s.word_count, i18n.language === 'zh' ? 'zh' : 'en'),
+                    })}
                   </span>
                   <span>
                     {t('recycle.deletedAt', { time: formatTime(s.deleted_at, i18n.language) })}

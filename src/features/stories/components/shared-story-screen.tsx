@@ -4,6 +4,7 @@ import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/error-messages';
 import { useGetSharedStoryQuery, type SharedStory } from '@/api/stories';
 import { PublicShareFrame, PublicShareUnavailable } from '@/components/layouts/public-share-frame';
+import { formatCount } from '@/lib/number-format';
 import { formatTime } from '../model/format';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { ShareBadge } from './share-badge';
@@ -50,7 +51,10 @@ export function SharedStoryView({ story }: { story: SharedStory }) {
       <p className="stories-card__meta">
         <ShareBadge status={story.share_status} />
         <span>
-          {t('list.words', { count: story.word_count, formatted: String(story.word_count) })}
+          {t('list.words', {
+            count: story.word_count,
+            formatted: formatCount(story.word_count, i18n.language === 'zh' ? 'zh' : 'en'),
+          })}
         </span>
         <span>{t('list.updated', { time: formatTime(story.updated_at, i18n.language) })}</span>
         {story.universe && <span>{t('list.world', { title: story.universe.title })}</span>}

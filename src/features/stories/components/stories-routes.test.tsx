@@ -395,6 +395,24 @@ describe('/story/{shareid}', () => {
     expect(screen.queryByRole('group', { name: s('share.legend') })).toBeNull();
   });
 
+  it('shows the word count compact, as the lists do (spec 1 §9)', async () => {
+    const story = db.stories
+      .all()
+      .find((x) => x.uid !== AUTHOR_UID && x.share_status === 'square')!;
+    const published = chaptersOf(story.id).filter((c) => c.published);
+    // 12,345 counted words in all: each CJK character counts 1.
+    for (const [i, c] of published.entries())
+      await db.chapters.update((q) => q.where({ id: c.id }), {
+        data: (r) => void (r.content = i === 0 ? '字'.repeat(12_345) : ''),
+      });
+    renderApp(paths.story.getHref(story.share_id));
+    await screen.findByRole('heading', { level: 1, name: story.title });
+    expect(
+      screen.getByText(s('list.words', { count: 12_345, formatted: '1.23万' })),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/12345/)).toBeNull();
+  });
+
   it('shows the cover the square card shows; it opens in the image viewer', async () => {
     const story = db.stories
       .all()
