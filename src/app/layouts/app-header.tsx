@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { servedTextStale } from '@/api/served-text';
 import { Icon } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
 import { changeLanguage } from '@/lib/i18n';
@@ -36,7 +37,9 @@ export function AppHeader() {
           <select
             value={lang}
             onChange={(e) => {
-              if (isLanguage(e.target.value)) void changeLanguage(e.target.value);
+              if (!isLanguage(e.target.value)) return;
+              // Names the server wrote in the old language are fetched again in the new one.
+              void changeLanguage(e.target.value).then(() => dispatch(servedTextStale()));
             }}
           >
             <option value="zh">中文</option>

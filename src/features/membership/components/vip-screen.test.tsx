@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { i18next } from '@/lib/i18n';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage, i18next } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { MEMBER_MONTHLY_POWER } from '@/rules/membership';
 import { renderApp, signedInState } from '@/testing/render';
@@ -36,6 +36,25 @@ describe('/dashboard/vip', () => {
     expect(plans.queryByText('最受欢迎')).toBeNull();
     expect(plans.getByText('¥9.9')).toBeVisible();
     expect(await screen.findByText(t('membership:vip.type.free'))).toBeVisible();
+  });
+
+  it('shows the plans in the language chosen: the server names them in the request’s lang', async () => {
+    await freeZeroPower();
+    const { user, plans } = await openVip();
+    expect(plans.getByRole('heading', { name: '首月特惠连续包月' })).toBeVisible();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: t('common:settings.language') }),
+      'en',
+    );
+    try {
+      expect(
+        await screen.findByRole('heading', { name: 'First-month offer, monthly auto-renewing' }),
+      ).toBeVisible();
+      expect(screen.getByText('First month only ¥9.9')).toBeVisible();
+      expect(screen.queryByText('首月特惠连续包月')).toBeNull();
+    } finally {
+      await act(() => changeLanguage('zh'));
+    }
   });
 
   it('says the monthly member power from the one shared constant (spec 2 §1)', async () => {
