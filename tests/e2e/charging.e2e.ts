@@ -49,6 +49,35 @@ async function expectChart(slider: Locator, where: string) {
   expect(await chart.locator('rect').count(), `${where}: a bar a day`).toBe(30);
   const box = await chart.boundingBox();
   expect(box && box.width > 100 && box.height > 40, `${where}: drawn with a size`).toBe(true);
+  // Its axis labels are read at their size and whole, here and on a phone (the window turned
+  // to 390 × 844 with the slider open): a chart scaled down drew them 6 px tall and cut the
+  // latest date in half.
+  const page = slider.page();
+  const before = page.viewportSize();
+  for (const size of [before, { width: 390, height: 844 }]) {
+    if (!size) continue;
+    await page.setViewportSize(size);
+    await expect
+      .poll(
+        () =>
+          chart.evaluate((svg) => {
+            const frame = svg.getBoundingClientRect();
+            return [...svg.querySelectorAll('text')]
+              .map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }))
+              .filter(
+                ({ r }) =>
+                  r.height < 10 || r.left < frame.left - 0.5 || r.right > frame.right + 0.5,
+              )
+              .map(
+                ({ text, r }) =>
+                  `${text}: ${Math.round(r.height)} px tall at ${Math.round(r.left)}–${Math.round(r.right)}`,
+              );
+          }),
+        { message: `${where} at ${size.width} px: labels too small or cut` },
+      )
+      .toEqual([]);
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 describe('charging (issue 15)', () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useGetShareChargeChartQuery,
@@ -9,7 +9,14 @@ import {
 import { errorText } from '@/api/error-messages';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { formatCount, type NumberLang } from '@/lib/number-format';
-import { chartBars, chartSummary, DEFAULT_BOX, shortDate } from '../model/chart-scale';
+import {
+  chartBars,
+  chartBox,
+  chartSummary,
+  dateLabelAt,
+  DEFAULT_BOX,
+  shortDate,
+} from '../model/chart-scale';
 import './charge-chart.css';
 
 /** Days the charts cover (the contract's default; 7-90 allowed). */
@@ -122,11 +129,13 @@ function ChartSvg({
   descId: string;
 }) {
   const { t } = useTranslation('charging');
-  const box = DEFAULT_BOX;
+  const width = useDrawnWidth();
+  const box = width.value ? chartBox(width.value) : DEFAULT_BOX;
   const { axis, bars, tickY } = chartBars(chart.points, box);
   const baseline = box.height - box.bottom;
   return (
     <svg
+      ref={width.ref}
       className="charge-chart__svg"
       viewBox={`0 0 ${box.width} ${box.height}`}
       role="img"
@@ -171,13 +180,52 @@ function ChartSvg({
         {bars
           .filter((b) => b.labelled)
           .map((b) => (
-            <text key={b.date} x={b.x + b.width / 2} y={baseline + 18} textAnchor="middle">
+            <DateLabel key={b.date} at={dateLabelAt(b, box)} y={baseline + 18}>
               {shortDate(b.date)}
-            </text>
+            </DateLabel>
           ))}
       </g>
     </svg>
   );
+}
+
+function DateLabel({
+  at,
+  y,
+  children,
+}: {
+  at: ReturnType<typeof dateLabelAt>;
+  y: number;
+  children: string;
+}) {
+  return (
+    <text x={at.x} y={y} textAnchor={at.anchor}>
+      {children}
+    </text>
+  );
+}
+
+/**
+ * The width the chart is drawn at, in CSS pixels, followed as it changes (a phone turned, the
+ * slider resized); null until measured, and where nothing measures (no layout, as in jsdom).
+ */
+function useDrawnWidth() {
+  const ref = useRef<SVGSVGElement>(null);
+  const [value, setValue] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current?.parentElement;
+    if (!el) return;
+    const read = () => {
+      const w = el.getBoundingClientRect().width;
+      setValue(w > 0 ? w : null);
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, value };
 }
 
 function ChartTable({ chart, lang }: { chart: ChargeChart; lang: NumberLang }) {

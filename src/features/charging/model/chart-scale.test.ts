@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartBars,
+  chartBox,
   chartSummary,
+  dateLabelAt,
   DEFAULT_BOX,
+  maxDateLabels,
   labelEvery,
   niceStep,
   shortDate,
@@ -77,6 +80,45 @@ describe('chartBars', () => {
     const { bars } = chartBars(Array.from({ length: 30 }, (_, i) => day(i, 0)));
     expect(bars[29]!.labelled).toBe(true);
     expect(bars.filter((b) => b.labelled).length).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('a chart drawn at its own width', () => {
+  // The box is the drawing's CSS size, so 11 px labels stay 11 px on a phone; the dates thin
+  // out to what the width holds, and the first and last stay whole inside the box.
+  it.each([300, 358, 640, 900])('at %i px: labels fit and stay inside', (width) => {
+    const box = chartBox(width);
+    expect(box.width).toBe(width);
+    const { bars } = chartBars(
+      Array.from({ length: 30 }, (_, i) => day(i, i * 10)),
+      box,
+    );
+    const labelled = bars.filter((b) => b.labelled);
+    expect(labelled.length).toBeLessThanOrEqual(maxDateLabels(box));
+    expect(bars[29]!.labelled).toBe(true);
+    const at = labelled.map((b) => dateLabelAt(b, box));
+    for (const [i, a] of at.entries()) {
+      // 18 px: half the widest label ("11-05" at 11 px) drawn centred.
+      const left = a.anchor === 'start' ? a.x : a.anchor === 'end' ? a.x - 36 : a.x - 18;
+      const right = a.anchor === 'start' ? a.x + 36 : a.anchor === 'end' ? a.x : a.x + 18;
+      expect(left, `label ${i} at ${width}`).toBeGreaterThanOrEqual(0);
+      expect(right, `label ${i} at ${width}`).toBeLessThanOrEqual(box.width);
+      if (i > 0) expect(a.x - at[i - 1]!.x, 'labels apart').toBeGreaterThanOrEqual(36);
+    }
+  });
+
+  it('anchors the latest day at the right edge when centring would cut it', () => {
+    const box = chartBox(358);
+    const { bars } = chartBars(
+      Array.from({ length: 30 }, (_, i) => day(i, 1)),
+      box,
+    );
+    expect(dateLabelAt(bars[29]!, box).anchor).toBe('end');
+    expect(dateLabelAt(bars[15]!, box).anchor).toBe('middle');
+  });
+
+  it('never draws narrower than 240 px', () => {
+    expect(chartBox(0).width).toBe(240);
   });
 });
 

@@ -32,6 +32,37 @@ export function valueAxis(values: readonly number[], ticks = 4): { top: number; 
   return { top, ticks: marks };
 }
 
+/** Room a date label ("11-05" at 11 px) takes on the axis, with space between two of them. */
+export const DATE_LABEL_SLOT = 56;
+/** The widest a date label is drawn, for keeping the first and last inside the box. */
+const DATE_LABEL_HALF = 18;
+
+/**
+ * The box for a chart drawn `width` CSS pixels wide: the box is the drawing's own size, so its
+ * text is drawn at its CSS size on a phone too (a fixed 640-wide box scaled to 390 px drew
+ * 11 px labels 6.7 px tall).
+ */
+export function chartBox(width: number): ChartBox {
+  return { ...DEFAULT_BOX, width: Math.max(240, Math.round(width)) };
+}
+
+/** How many date labels fit under the plot (at most 7). */
+export function maxDateLabels(box: ChartBox): number {
+  return Math.max(2, Math.min(7, Math.floor((box.width - box.left - box.right) / DATE_LABEL_SLOT)));
+}
+
+/**
+ * Where a bar's date label goes: centred under the bar, except near an edge of the box, where it
+ * is anchored to stay whole inside it (the latest day's label sits at the right edge).
+ */
+export function dateLabelAt(bar: Pick<Bar, 'x' | 'width'>, box: ChartBox) {
+  const centre = bar.x + bar.width / 2;
+  if (centre + DATE_LABEL_HALF > box.width)
+    return { x: Math.min(bar.x + bar.width, box.width - 1), anchor: 'end' as const };
+  if (centre - DATE_LABEL_HALF < 0) return { x: Math.max(bar.x, 1), anchor: 'start' as const };
+  return { x: centre, anchor: 'middle' as const };
+}
+
 /** Every how many days a date label is shown, so at most `maxLabels` show. */
 export function labelEvery(days: number, maxLabels = 7): number {
   return Math.max(1, Math.ceil(days / maxLabels));
@@ -80,7 +111,7 @@ export function chartBars(points: readonly ChartPoint[], box: ChartBox = DEFAULT
   const plotH = box.height - box.top - box.bottom;
   const slot = points.length ? plotW / points.length : plotW;
   const gap = Math.min(4, slot * 0.2);
-  const every = labelEvery(points.length);
+  const every = labelEvery(points.length, maxDateLabels(box));
   const bars: Bar[] = points.map((p, i) => {
     const height = axis.top > 0 ? (p.amount / axis.top) * plotH : 0;
     return {
