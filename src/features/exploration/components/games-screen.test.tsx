@@ -25,6 +25,38 @@ describe('/dashboard/exploration: my chat games', () => {
     ).toHaveAttribute('href', `/exploration?chat=${latest.chat_id}`);
   });
 
+  it('shows a game’s message count compact (spec 1 §9)', async () => {
+    server.use(
+      http.get('*/api/v2/chat_games', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 'g1',
+              title: '世界',
+              cover: '',
+              source_share_id: null,
+              source_universe_id: 'w1',
+              chat_id: 'c1',
+              cast: [],
+              message_count: 12_345,
+              last_message: '',
+              created_at: 1_700_000_000,
+              updated_at: 1_700_000_000,
+            },
+          ],
+          paging: { has_prev: false, has_next: false, next: null },
+        }),
+      ),
+    );
+    renderApp('/dashboard/exploration', { preloadedState: await signedInState() });
+    const list = await screen.findByRole('list', { name: t('exploration:games.label') });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent(
+      t('exploration:games.messages', { count: 12_345, formatted: '1.23万' }),
+    );
+    expect(item).not.toHaveTextContent('12345');
+  });
+
   it("a game without a cover shows its world's initial on a tinted panel, never an empty box", async () => {
     const latest = myGames().sort((a, b) => b.updated_at - a.updated_at)[0]!;
     await db.chatGames.update((q) => q.where({ id: latest.id }), {

@@ -11,6 +11,7 @@ import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { paths } from '@/config/paths';
 import { formatDate, fromSeconds } from '@/lib/date-format';
+import { formatCount } from '@/lib/number-format';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import './games-screen.css';
 
@@ -68,7 +69,11 @@ export function GamesScreen() {
                   {g.last_message || t('exploration:games.noMessages')}
                 </p>
                 <p className="game-card__meta">
-                  {t('exploration:games.messages', { count: g.message_count })} ·{' '}
+                  {t('exploration:games.messages', {
+                    count: g.message_count,
+                    formatted: formatCount(g.message_count, i18n.language === 'en' ? 'en' : 'zh'),
+                  })}{' '}
+                  ·{' '}
                   <time dateTime={new Date(g.updated_at * 1000).toISOString()}>
                     {t('exploration:games.played', {
                       date: formatDate(fromSeconds(g.updated_at), i18n.language, 'short', {

@@ -28,6 +28,7 @@ import {
 import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
 import { formatDate, fromSeconds } from '@/lib/date-format';
+import { formatCount } from '@/lib/number-format';
 import { selectUid } from '@/session/session-slice';
 
 /** Loading a save point that was deleted meanwhile (spec 2 §8: record deleted). */
@@ -133,7 +134,11 @@ export function SavePointsDialog({
                   <strong>{archive.title}</strong>
                   <span className="chat-archives__meta">
                     {t(`exploration:savePoints.kinds.${archive.kind}`)} ·{' '}
-                    {t('exploration:savePoints.messages', { count: archive.message_count })} ·{' '}
+                    {t(
+                      'exploration:savePoints.messages',
+                      messagesOf(archive.message_count, i18n.language),
+                    )}{' '}
+                    ·{' '}
                     {formatDate(fromSeconds(archive.created_at), i18n.language, 'short', {
                       time: true,
                     })}
@@ -182,6 +187,12 @@ export function SavePointsDialog({
 
 const NO_CHAPTER_NAME = { chapter_name: '' };
 
+/** A save point's message count, compact (spec 1 §9 number display). */
+const messagesOf = (count: number, language: string) => ({
+  count,
+  formatted: formatCount(count, language === 'en' ? 'en' : 'zh'),
+});
+
 /**
  * The span of save points that becomes a chapter. Its chapter name is durable text per game
  * (`desk:<uid>:<gameId>`), and the dialog asks before it closes on a typed one.
@@ -195,7 +206,7 @@ function DeskForm({
   gameId: string;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const stories = useListStoryPagesInfiniteQuery();
   const [send, call] = useSendChatToDeskMutation();
@@ -259,7 +270,8 @@ function DeskForm({
           >
             {ordered.map((a) => (
               <option key={a.id} value={a.id}>
-                {a.title} ({t('exploration:savePoints.messages', { count: a.message_count })})
+                {a.title} (
+                {t('exploration:savePoints.messages', messagesOf(a.message_count, i18n.language))})
               </option>
             ))}
           </select>
@@ -278,7 +290,8 @@ function DeskForm({
             <option value="">{t('exploration:desk.fromStart')}</option>
             {froms.map((a) => (
               <option key={a.id} value={a.id}>
-                {a.title} ({t('exploration:savePoints.messages', { count: a.message_count })})
+                {a.title} (
+                {t('exploration:savePoints.messages', messagesOf(a.message_count, i18n.language))})
               </option>
             ))}
           </select>
