@@ -4,7 +4,8 @@ import type { AppStore } from '@/app/store';
 import { testStore } from '@/testing/test-store';
 import { credentialsReceived } from '@/session/session-slice';
 import { server } from '@mocks/server';
-import { REPLY_BROKEN, streamChatTurn, turnEndpoint, turnPath, type ChatTurn } from './chat-stream';
+import { STREAM_BROKEN } from '../ndjson-stream';
+import { streamChatTurn, turnEndpoint, turnPath, type ChatTurn } from './chat-stream';
 import type { ChatMessage } from './exploration.gen';
 
 const player: ChatMessage = {
@@ -152,7 +153,7 @@ describe('streamChatTurn', () => {
       http.post('*/api/v2/chats/c1/messages', () => ndjson([{ event: 'delta', text: 'Wel' }])),
     );
     await expect(streamChatTurn(MESSAGE, signedInStore(), collect().handlers)).rejects.toBe(
-      REPLY_BROKEN,
+      STREAM_BROKEN,
     );
   });
 

@@ -8,7 +8,8 @@ import {
   type ChatMessage,
   type PlayedOption,
 } from '@/api/exploration';
-import { REPLY_BROKEN, streamChatTurn, type ChatTurn } from '@/api/exploration/chat-stream';
+import { streamChatTurn, type ChatTurn } from '@/api/exploration/chat-stream';
+import { STREAM_BROKEN } from '@/api/ndjson-stream';
 import { clock } from '@/lib/clock';
 import type { SessionStore } from '@/session/refresh';
 import { addMessages, type HistoryPages } from '../model/history';
@@ -40,7 +41,7 @@ const AFTER_TURN_MAX_WAIT_MS = 2000;
 
 /** An answer from the server (a refusal), rather than a stream or connection that broke. */
 const answered = (error: unknown) =>
-  isApiError(error) && error !== REPLY_BROKEN && error.status !== 0;
+  isApiError(error) && error !== STREAM_BROKEN && error.status !== 0;
 
 /**
  * Runs the chat's turns: streams the reply of a typed message, a played option or a retry into
@@ -198,7 +199,7 @@ export function useChatTurn(chatId: string, gameId: string) {
           // Cut before its first line arrived: the server may have stored the message anyway.
           if (refused && !answered(error)) refused = !(await findStored(turn));
           end({ kind: 'failed', refused });
-          reply.dispatch({ type: 'failed', error: isApiError(error) ? error : REPLY_BROKEN });
+          reply.dispatch({ type: 'failed', error: isApiError(error) ? error : STREAM_BROKEN });
         }
         return false;
       } finally {
