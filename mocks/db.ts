@@ -67,6 +67,12 @@ const session = v.object({
   exp: v.number(),
   refresh_exp: v.number(),
   revoked: v.boolean(),
+  /**
+   * The login this session descends from by rotation (mocks/tokens.ts): a replayed refresh
+   * token revokes every session of its family. Optional: older saves have none (the row is then
+   * a family of its own).
+   */
+  family: v.optional(v.string()),
 });
 
 const verificationCode = v.object({

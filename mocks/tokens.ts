@@ -1,6 +1,7 @@
 import { clock } from './clock';
 import { db, type SessionRecord } from './db';
 import { keyedHash } from './hash';
+import { oneAtATime } from './one-at-a-time';
 
 /**
  * JWT-shaped tokens (header.payload.signature, base64url JSON) so the client can read
@@ -62,8 +63,11 @@ export function decodeToken(token: string): TokenClaims | null {
   }
 }
 
-/** Opens a session: a new access/refresh pair stored server-side (so logout can revoke it). */
-export async function issueSession(uid: string): Promise<SessionRecord> {
+/**
+ * Opens a session: a new access/refresh pair stored server-side (so logout can revoke it). A
+ * login starts a family; a rotation passes its family on (`rotateRefreshToken`).
+ */
+export async function issueSession(uid: string, family?: string): Promise<SessionRecord> {
   const now = clock.nowS();
   jtiSeq += 1;
   const jti = `${now.toString(36)}${jtiSeq.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -78,6 +82,7 @@ export async function issueSession(uid: string): Promise<SessionRecord> {
     exp: now + tokenPolicy.accessTtlS,
     refresh_exp: now + tokenPolicy.refreshTtlS,
     revoked: false,
+    family: family ?? `f_${jti}`,
   });
 }
 
@@ -99,12 +104,42 @@ export function verifyAccessToken(
   return { ok: true, uid: claims.uid, session };
 }
 
-/** Rotates a refresh token: the old pair is revoked, a new one is issued. */
-export async function rotateRefreshToken(refreshToken: string): Promise<SessionRecord | null> {
+/** A session's family; a row saved before families is one of its own. */
+const familyOf = (session: SessionRecord) => session.family ?? session.refresh_token;
+
+/**
+ * Rotates a refresh token: the old pair is revoked, a new one of the same family is issued.
+ * Reuse detection: a refresh token that was already used (its session revoked) is refused and
+ * revokes its whole family, so whoever holds the pair issued from it (the user or whoever
+ * copied the token) is logged out too and must log in again. A correct client never replays:
+ * its tabs share one refresh (src/session/cross-tab.ts).
+ */
+export function rotateRefreshToken(refreshToken: string): Promise<SessionRecord | null> {
+  // One at a time: two requests with one token must not both find it unused.
+  return oneAtATime('refresh-rotation', () => rotate(refreshToken));
+}
+
+async function rotate(refreshToken: string): Promise<SessionRecord | null> {
   const claims = decodeToken(refreshToken);
   if (!claims || claims.typ !== 'refresh' || claims.exp <= clock.nowS()) return null;
   const session = db.sessions.findFirst((q) => q.where({ refresh_token: refreshToken }));
-  if (!session || session.revoked) return null;
+  if (!session) return null;
+  const family = familyOf(session);
+  if (session.revoked) {
+    await revokeFamily(family);
+    return null;
+  }
   await db.sessions.update(session, { data: (s) => void (s.revoked = true) });
-  return issueSession(session.uid);
+  return issueSession(session.uid, family);
+}
+
+/** Revokes every live session of a family (a replayed refresh token). */
+async function revokeFamily(family: string): Promise<void> {
+  const live = db.sessions.findMany((q) => q.where({ revoked: false }));
+  for (const s of live) {
+    if (familyOf(s) !== family) continue;
+    await db.sessions.update((q) => q.where({ access_token: s.access_token }), {
+      data: (r) => void (r.revoked = true),
+    });
+  }
 }

@@ -691,10 +691,75 @@ describe('POST /api/v1/user/refresh', () => {
       40103,
       401,
     );
-    // The new refresh token rotates once more.
+  });
+
+  it('the new refresh token rotates once more, and so on down the family', async () => {
+    const first = await session();
+    const second = await post('/api/v1/user/refresh', { refresh_token: first.refresh_token });
+    const third = await post('/api/v1/user/refresh', { refresh_token: second.body.refresh_token });
+    expect(third.status).toBe(200);
+    const fresh = { uid: AUTHOR_UID, access_token: third.body.access_token };
+    expect((await get('/api/v1/user/benefits/writing', fresh)).status).toBe(200);
+  });
+
+  it('a replayed refresh token revokes the whole family: the pair issued from it stops working', async () => {
+    const stolen = await session();
+    const other = await session(); // another login of the same user: another family
+    const issued = await post('/api/v1/user/refresh', { refresh_token: stolen.refresh_token });
+    const next = await post('/api/v1/user/refresh', { refresh_token: issued.body.refresh_token });
+    const latest = { uid: AUTHOR_UID, access_token: next.body.access_token };
+    expect((await get('/api/v1/user/benefits/writing', latest)).status).toBe(200);
+
+    // The first token, already used, comes back (whoever copied it): refused, and everything
+    // issued from it since is revoked.
+    expectError(
+      await post('/api/v1/user/refresh', { refresh_token: stolen.refresh_token }),
+      40103,
+      401,
+    );
+    expectError(await get('/api/v1/user/benefits/writing', latest), 40103, 401);
+    expectError(
+      await post('/api/v1/user/refresh', { refresh_token: next.body.refresh_token }),
+      40103,
+      401,
+    );
+    // Another login of the same user is not of that family.
+    expect((await get('/api/v1/user/benefits/writing', other)).status).toBe(200);
     expect(
-      (await post('/api/v1/user/refresh', { refresh_token: res.body.refresh_token })).status,
+      (await post('/api/v1/user/refresh', { refresh_token: other.refresh_token })).status,
     ).toBe(200);
+  });
+
+  it('a replay of the token just used revokes the pair issued from it (40103)', async () => {
+    const s = await session();
+    const issued = await post('/api/v1/user/refresh', { refresh_token: s.refresh_token });
+    const fresh = { uid: AUTHOR_UID, access_token: issued.body.access_token };
+    expectError(await post('/api/v1/user/refresh', { refresh_token: s.refresh_token }), 40103, 401);
+    expectError(await get('/api/v1/user/benefits/writing', fresh), 40103, 401);
+  });
+
+  it('two concurrent refreshes with one token: one pair, then revoked by the replay', async () => {
+    const s = await session();
+    const answers = await Promise.all([
+      post('/api/v1/user/refresh', { refresh_token: s.refresh_token }),
+      post('/api/v1/user/refresh', { refresh_token: s.refresh_token }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    const issued = answers.find((a) => a.status === 200)!;
+    const fresh = { uid: AUTHOR_UID, access_token: issued.body.access_token };
+    expectError(await get('/api/v1/user/benefits/writing', fresh), 40103, 401);
+  });
+
+  it('a session saved before families is a family of its own', async () => {
+    const s = await session();
+    await db.sessions.update((q) => q.where({ access_token: s.access_token }), {
+      data: (r) => void delete r.family,
+    });
+    const issued = await post('/api/v1/user/refresh', { refresh_token: s.refresh_token });
+    expect(issued.status).toBe(200);
+    const fresh = { uid: AUTHOR_UID, access_token: issued.body.access_token };
+    expectError(await post('/api/v1/user/refresh', { refresh_token: s.refresh_token }), 40103, 401);
+    expectError(await get('/api/v1/user/benefits/writing', fresh), 40103, 401);
   });
 
   it('refuses a garbage, an access or an expired refresh token with 40103', async () => {

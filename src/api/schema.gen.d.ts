@@ -197,8 +197,15 @@ export interface paths {
      * Exchange a refresh token for a new token pair
      * @description Spec 1 §7, spec 2 §4 (refresh when the access token expires within 86400 s).
      *
-     *     Error codes: 40103 refresh token invalid or expired (logs the user out); 42200 missing
-     *     parameters.
+     *     Rotation with reuse detection (inferred): a refresh token works once; the old pair is
+     *     revoked and the new one belongs to the same family (every pair issued by rotation from
+     *     one login). A refresh token that was already used, presented again, is refused (40103)
+     *     and revokes the whole family, so the pair issued from it stops working too (its access
+     *     token then gets 40103) and the user logs in again. A client therefore never presents one
+     *     refresh token twice: its tabs share one refresh.
+     *
+     *     Error codes: 40103 refresh token invalid, expired or already used (logs the user out);
+     *     42200 missing parameters.
      */
     post: operations['refreshToken'];
     delete?: never;
