@@ -74,7 +74,9 @@ export class AdminError extends Error {
 async function call<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${ADMIN_PATH}/${path}`, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    // Every write says JSON, a body or none: the backend refuses any other admin write, since
+    // only a JSON content type keeps another site's page from sending it (request-guard.ts).
+    headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     cache: 'no-store',
   });

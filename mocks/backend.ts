@@ -24,7 +24,8 @@ import {
 } from './scenarios';
 import type { ClientSession } from './scenarios/session';
 import { captureState, migrate, startFrom, type PersistedState } from './state';
-import { contractRefusal, notFound } from './unmatched';
+import { requestRefusal } from './request-guard';
+import { adminRefusal, contractRefusal, internalError, notFound } from './unmatched';
 
 /**
  * The mock backend as a server: one instance owns the data, answers the contract's endpoints
@@ -159,14 +160,22 @@ export function createBackend(options: BackendOptions): Backend {
     ready,
     async handle(request) {
       if (!isBackendRequest(request.url)) return null;
+      // Before anything is loaded or touched: who sent it decides whether it is answered.
+      const refused = requestRefusal(request);
+      if (refused) return refused;
       await ready;
-      const response =
-        (await getResponse([...admin, ...faultList], request)) ??
-        // Before the handlers: their router would take `/stories/recycle` for a story id.
-        contractRefusal(request) ??
-        (await getResponse(httpHandlers, request)) ??
-        // An operation of the contract that no handler implements (yet): not found, as above.
-        notFound(request);
+      let response: Response;
+      try {
+        response =
+          (await getResponse([...admin, ...faultList], request)) ??
+          // Before the handlers: their router would take `/stories/recycle` for a story id.
+          contractRefusal(request) ??
+          (await getResponse(httpHandlers, request)) ??
+          // An operation of the contract that no handler implements (yet): not found, as above.
+          notFound(request);
+      } catch (error) {
+        response = internalError(error);
+      }
       await persist();
       return response;
     },
@@ -281,6 +290,6 @@ function adminHandlers(ctx: AdminContext): RequestHandler[] {
     }),
     http.get(path('sockets'), () => HttpResponse.json({ connections: [...socketConnections] })),
     ...paymentAdminHandlers(path),
-    http.all(path('*'), () => apiError(40400, 'no such admin endpoint', null, 404)),
+    http.all(path('*'), ({ request }) => adminRefusal(request)),
   ];
 }

@@ -33,6 +33,9 @@ async function fetchVia(b: Backend, method: string, path: string, headers: Heade
   return response;
 }
 
+/** The admin call of the page's buttons: a same-origin POST that says JSON (request-guard.ts). */
+const ADMIN_POST = { method: 'POST', headers: { 'Content-Type': 'application/json' } };
+
 const pending = (kind: 'order' | 'prepay', product_id = 'pack_10k', pay_type = 3) =>
   createPayment({ kind, uid: AUTHOR_UID, product_id, pay_type, pay_scene: 'package' });
 
@@ -50,6 +53,7 @@ describe('the cashier page', () => {
     expect(html).toContain('data-outcome="pay"');
     expect(html).toContain('data-outcome="cancel"');
     expect(html).toContain(`/__mock/payments/`);
+    expect(html).toContain(`headers: { 'Content-Type': 'application/json' }`);
     // English when asked by the link or the browser.
     const en = await (await fetchVia(b, 'GET', `/mock-pay/${p.id}?lang=en`)).text();
     expect(en).toContain('WeChat Pay');
@@ -70,16 +74,14 @@ describe('the cashier page', () => {
   it('paying through it (its button\u2019s admin call) makes the status paid; no buttons after', async () => {
     const b = await start();
     const p = await pending('order');
-    const paid = await b.handle(
-      new Request(`${ORIGIN}/__mock/payments/${p.id}/pay`, { method: 'POST' }),
-    );
+    const paid = await b.handle(new Request(`${ORIGIN}/__mock/payments/${p.id}/pay`, ADMIN_POST));
     expect(paid!.status).toBe(200);
     const html = await (await fetchVia(b, 'GET', `/mock-pay/${p.id}`)).text();
     expect(html).toContain('已支付');
     expect(html).not.toContain('data-outcome');
     // Cancelling an ended payment is refused.
     const again = await b.handle(
-      new Request(`${ORIGIN}/__mock/payments/${p.id}/cancel`, { method: 'POST' }),
+      new Request(`${ORIGIN}/__mock/payments/${p.id}/cancel`, ADMIN_POST),
     );
     expect(again!.status).toBe(409);
   });
@@ -87,7 +89,7 @@ describe('the cashier page', () => {
   it('cancel through it makes the status cancelled', async () => {
     const b = await start();
     const p = await pending('order');
-    await b.handle(new Request(`${ORIGIN}/__mock/payments/${p.id}/cancel`, { method: 'POST' }));
+    await b.handle(new Request(`${ORIGIN}/__mock/payments/${p.id}/cancel`, ADMIN_POST));
     expect(await (await fetchVia(b, 'GET', `/mock-pay/${p.id}`)).text()).toContain('已取消');
   });
 

@@ -121,7 +121,10 @@ function paymentPage(lang: Lang, p: PaymentRecord): Response {
       var outcome = button.getAttribute('data-outcome');
       buttons.forEach(function (b) { b.disabled = true; });
       status.textContent = text.working;
-      fetch('/__mock/payments/' + encodeURIComponent(id) + '/' + outcome, { method: 'POST' })
+      fetch('/__mock/payments/' + encodeURIComponent(id) + '/' + outcome, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' }
+      })
         .then(function (r) { return r.json().then(function (body) { return { ok: r.ok, body: body }; }); })
         .then(function (r) {
           if (r.ok) {

@@ -12,6 +12,8 @@ const CLIENT_HEADERS = ['Authorization', 'uid', 'lang', 'ostype', 'Content-Type'
 const PREFLIGHT_MAX_AGE_S = 600;
 
 export interface CorsPolicy {
+  /** The page of this origin may call the server (it is on the list, or the list has `*`). */
+  allows(origin: string): boolean;
   /** The headers every answer to this request carries (none for a refused origin). */
   answerHeaders(req: IncomingMessage): Record<string, string>;
   /** A preflight: null when the request is not one, else whether it is allowed and the headers. */
@@ -44,6 +46,7 @@ export function corsPolicy(origins: readonly string[] = DEFAULT_CORS_ORIGINS): C
       : {};
   };
   return {
+    allows: (origin) => any || origins.includes(origin),
     answerHeaders,
     preflight(req) {
       const method = req.headers['access-control-request-method'];

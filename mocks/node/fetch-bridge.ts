@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -97,4 +98,17 @@ export function sendJson(
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/**
+ * A whole answer written on a socket Node's HTTP server does not answer on (a CONNECT, a
+ * request its parser refused), then the connection closed.
+ */
+export async function writeRaw(socket: Socket, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`];
+  response.headers.forEach((value, name) => head.push(`${name}: ${value}`));
+  head.push(`content-length: ${body.length}`, 'connection: close');
+  if (socket.writable)
+    socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
 }

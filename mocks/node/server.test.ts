@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -210,6 +211,135 @@ describe('npm run mock-server', () => {
     const stories = await call(second.url, 'GET', '/api/v1/stories', { headers: bearer(session) });
     expect(stories.status).toBe(200);
     expect(stories.json().data.map((s: { id: string }) => s.id)).toContain(id);
+  });
+});
+
+/** Bytes as written, on a connection of their own; the answer as text once the server closes it. */
+function raw(base: string, text: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    const parts: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => parts.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(parts).toString('utf8')));
+  });
+}
+
+/** A browser's form POST or "simple" request: no preflight, a body that is not JSON. */
+function simplePost(base: string, path: string, headers: Record<string, string>, body: string) {
+  const { host } = new URL(base);
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${host}`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
+  return raw(base, `${lines.join('\r\n')}\r\n\r\n${body}`);
+}
+
+const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]);
+const bodyOf = (answer: string) =>
+  JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+describe('who may drive it (request-guard.ts)', () => {
+  it('refuses another site’s form POST to the admin API and keeps the data', async () => {
+    const { url } = await start();
+    const admin = createAdminClient(url);
+    await admin.applyScenarios(['server-500']);
+    const forms: Record<string, string>[] = [
+      // A cross-site form, as browsers send it now and as older ones did (Origin only).
+      {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://evil.test',
+        'Sec-Fetch-Site': 'cross-site',
+        'Sec-Fetch-Mode': 'navigate',
+      },
+      { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.test' },
+      // The dev client's origin is on the CORS list, but the admin API is the server's own.
+      {
+        'Content-Type': 'text/plain',
+        Origin: 'http://localhost:5173',
+        'Sec-Fetch-Site': 'same-site',
+      },
+      // No browser headers at all, but not JSON.
+      { 'Content-Type': 'text/plain' },
+    ];
+    for (const headers of forms) {
+      const answer = await simplePost(url, '/__mock/reset', headers, 'a=1');
+      expect(statusOf(answer), answer).toBe(403);
+      expect(bodyOf(answer)).toMatchObject({ error_code: 40300, content: null });
+    }
+    const scenarios = await simplePost(
+      url,
+      '/__mock/scenarios',
+      { 'Content-Type': 'text/plain', Origin: 'https://evil.test' },
+      JSON.stringify({ names: ['network-down'] }),
+    );
+    expect(statusOf(scenarios)).toBe(403);
+    expect((await admin.listScenarios()).faults).toEqual(['server-500']);
+  });
+
+  it('refuses another site’s simple POST to the API; answers the CORS list’s pages', async () => {
+    const { url } = await start();
+    const body = JSON.stringify({
+      email: AUTHOR_EMAIL,
+      pwd: md5Hex('inkworld2026'),
+      uid: '',
+      type: 'login',
+    });
+    const evil = await simplePost(
+      url,
+      '/v2/user/email_login',
+      { 'Content-Type': 'text/plain', Origin: 'https://evil.test', 'Sec-Fetch-Site': 'cross-site' },
+      body,
+    );
+    expect(statusOf(evil)).toBe(403);
+    expect(bodyOf(evil)).toMatchObject({ error_code: 40300 });
+    const dev = await call(url, 'POST', '/v2/user/email_login', {
+      body: JSON.parse(body) as unknown,
+      headers: { Origin: 'http://localhost:5173', 'Sec-Fetch-Site': 'same-site' },
+    });
+    expect(dev.status).toBe(200);
+  });
+
+  it('takes the admin API from its own pages under any loopback name, not a rebound one', async () => {
+    const { url, port } = await start();
+    const own = (host: string) =>
+      call(`http://127.0.0.1:${port}`, 'POST', '/__mock/clock', {
+        body: { shift_ms: 1 },
+        headers: {
+          Host: `${host}:${port}`,
+          Origin: `http://${host}:${port}`,
+          'Sec-Fetch-Site': 'same-origin',
+        },
+      });
+    expect((await own('127.0.0.1')).status).toBe(200);
+    expect((await own('localhost')).status).toBe(200);
+    const rebound = await own('evil.test');
+    expect([rebound.status, rebound.json().error_code]).toEqual([403, 40300]);
+    expect(url).toBe(`http://127.0.0.1:${port}`);
+  });
+
+  it('answers TRACE, CONNECT and TRACK with 405, 40500 and Allow, never a 500', async () => {
+    const { url } = await start();
+    const trace = await call(url, 'TRACE', '/api/v1/stories');
+    expect([trace.status, trace.headers.allow]).toEqual([405, 'GET, POST']);
+    expect(trace.json()).toMatchObject({ error_code: 40500, content: { allow: ['GET', 'POST'] } });
+    expect(trace.text).not.toMatch(/TypeError|unsupported/);
+    const host = new URL(url).host;
+    for (const method of ['CONNECT', 'TRACK']) {
+      const answer = await raw(
+        url,
+        `${method} /api/v1/stories HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(statusOf(answer), answer).toBe(405);
+      expect(answer).toMatch(/\r\nallow: GET, POST\r\n/i);
+      expect(bodyOf(answer)).toMatchObject({ error_code: 40500 });
+    }
+    const admin = await call(url, 'TRACE', '/__mock/reset');
+    expect([admin.status, admin.headers.allow]).toEqual([405, 'POST']);
   });
 });
 

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createBackend, type Backend } from '../backend';
+import { isWrite, REFUSED } from '../request-guard';
+import { INTERNAL_ERROR_BODY, UNCARRIED_METHODS, unsupportedMethod } from '../unmatched';
 import { corsPolicy, type CorsPolicy } from './cors';
-import { notFound, sendJson, toRequest, writeResponse } from './fetch-bridge';
+import { notFound, sendJson, toRequest, writeRaw, writeResponse } from './fetch-bridge';
 import { jsonFileStorage } from './file-storage';
 import { attachSockets } from './sockets';
 
@@ -55,6 +57,30 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     latency: options.latency ?? false,
   });
   server.on('request', requestListener(backend, corsPolicy(options.corsOrigins), origin));
+  // Methods Node parses but Fetch cannot carry (CONNECT), or Node does not know (TRACK): the
+  // same 405 as TRACE gets, on the raw socket, instead of a dropped connection or a bare 400.
+  server.on(
+    'connect',
+    (req: IncomingMessage, socket: Socket) =>
+      void writeRaw(socket, unsupportedMethod('CONNECT', pathOf(req.url))),
+  );
+  server.on('clientError', (error: Error & { code?: string; rawPacket?: Buffer }, socket) => {
+    const line = /^([A-Z-]+) (\S+)/.exec(error.rawPacket?.toString('latin1') ?? '');
+    if (error.code === 'HPE_INVALID_METHOD' && line && UNCARRIED_METHODS.has(line[1]!))
+      void writeRaw(socket as Socket, unsupportedMethod(line[1]!, pathOf(line[2])));
+    else if (!socket.writable) socket.destroy();
+    // Node's own answers when a listener is present no more (431, 408, 400).
+    else
+      socket.end(
+        `HTTP/1.1 ${
+          error.code === 'HPE_HEADER_OVERFLOW'
+            ? '431 Request Header Fields Too Large'
+            : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+              ? '408 Request Timeout'
+              : '400 Bad Request'
+        }\r\nConnection: close\r\n\r\n`,
+      );
+  });
   const sockets = attachSockets(server, backend);
   try {
     // Requests wait for it anyway; awaited here so that an unreadable data file fails the start.
@@ -80,6 +106,39 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   };
 }
 
+/** The path of a request target, whatever its form (`/a?b`, `http://host/a`, `host:port`). */
+function pathOf(target: string | undefined): string {
+  try {
+    return new URL(target ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '/';
+  }
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const ANY_ADDRESS = new Set(['0.0.0.0', '[::]']);
+
+/**
+ * The server's own origin as this request's browser sees it: the Host it was asked by, when
+ * that names the address it listens on (on a loopback address any loopback name, `localhost`
+ * for 127.0.0.1; listening on every address, any name); else the address it listens on. A page
+ * of any other name (a DNS name rebound to this address) is then another origin.
+ */
+function ownOrigin(req: IncomingMessage, origin: string): string {
+  let asked: URL;
+  try {
+    asked = new URL(`http://${req.headers.host ?? ''}`);
+  } catch {
+    return origin;
+  }
+  const bound = new URL(origin);
+  const named =
+    asked.hostname === bound.hostname ||
+    ANY_ADDRESS.has(bound.hostname) ||
+    (LOOPBACK.has(bound.hostname) && LOOPBACK.has(asked.hostname));
+  return named && asked.port === bound.port ? asked.origin : origin;
+}
+
 function requestListener(backend: Backend, cors: CorsPolicy, origin: string) {
   async function answer(req: IncomingMessage, res: ServerResponse) {
     const preflight = cors.preflight(req);
@@ -99,18 +158,38 @@ function requestListener(backend: Backend, cors: CorsPolicy, origin: string) {
       return;
     }
     const headers = cors.answerHeaders(req);
+    const method = (req.method ?? 'GET').toUpperCase();
+    // Fetch refuses to build such a request: answered here, as the contract says, not as a 500.
+    if (UNCARRIED_METHODS.has(method))
+      return writeResponse(req, res, unsupportedMethod(method, pathOf(req.url)), headers);
+    const own = ownOrigin(req, origin);
+    const from = req.headers.origin;
+    // Another origin's page writes only through a preflight, which the CORS list decides: a
+    // write that comes without one (a form, a "simple" request) from an origin not on the list
+    // is refused before the backend sees it. The admin API is stricter still (request-guard.ts).
+    if (isWrite(method) && from !== undefined && from !== own && !cors.allows(from))
+      return sendJson(
+        res,
+        403,
+        {
+          error_code: REFUSED,
+          error_msg: `origin ${from} may not write here (start the server with --cors)`,
+          content: null,
+        },
+        headers,
+      );
     try {
-      const request = await toRequest(req, origin);
+      const request = await toRequest(req, own);
       const response = await backend.handle(request);
       if (!response) return notFound(res, new URL(request.url).pathname, headers);
       // `network-down`: the connection drops without an answer, as the scenario promises.
       if (response.type === 'error') return void req.socket.destroy();
       await writeResponse(req, res, response, headers);
     } catch (error) {
+      // Logged here; the answer's text is fixed, never the error's.
       console.error('[mock] unhandled error', error);
       if (res.headersSent) res.destroy();
-      else
-        sendJson(res, 500, { error_code: 50000, error_msg: String(error), content: null }, headers);
+      else sendJson(res, 500, INTERNAL_ERROR_BODY, headers);
     }
   }
   return (req: IncomingMessage, res: ServerResponse) => void answer(req, res);

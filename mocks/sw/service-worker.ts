@@ -2,6 +2,7 @@
 import './worker-globals';
 import { createBackend, isBackendRequest, type BackendNotice } from '../backend';
 import { RESTART_CLOSE_CODE } from '../realtime';
+import { internalError } from '../unmatched';
 import { idbStorage } from './idb-storage';
 import type { PageToWorker, WorkerToPage } from './protocol';
 
@@ -60,11 +61,8 @@ async function answer(
       headers: response.headers,
     });
   } catch (error) {
-    console.error('[mock] unhandled error', error);
-    return new Response(
-      JSON.stringify({ error_code: 50000, error_msg: String(error), content: null }),
-      { status: 500, headers: { 'Content-Type': 'application/json' } },
-    );
+    // The fixed text: the error's own would tell any page about the backend's insides.
+    return internalError(error);
   }
 }
 

@@ -23,7 +23,8 @@ async function admin(method: string, path: string, body?: unknown) {
   backend ??= createBackend({ storage: { load: async () => null, save: async () => {} } });
   const request = new Request(`${ORIGIN}/__mock/${path}`, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    // As the admin client sends them: every write says JSON (request-guard.ts).
+    headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const response = (await backend.handle(request))!;
@@ -98,8 +99,32 @@ describe('the admin API answers as openapi/mock-admin.yaml says', () => {
     expect((await admin('GET', 'payments?status=pending')).body.payments).toEqual([]);
   });
 
-  it('anything else is 404 with 40400, whatever the method', async () => {
+  it('an unknown path is 404 with 40400, a missing method 405 with 40500', async () => {
     expect((await admin('GET', 'no-such-thing')).body.error_code).toBe(40400);
-    expect((await admin('PUT', 'clock')).status).toBe(404);
+    expect((await admin('POST', 'no-such-thing')).body.error_code).toBe(40400);
+    const put = await admin('PUT', 'clock');
+    expect([put.status, put.body.error_code, put.body.content]).toEqual([
+      405,
+      40500,
+      { allow: ['GET', 'POST'] },
+    ]);
+  });
+
+  it("refuses, with 403 and 40300, what the app's own pages would not send", async () => {
+    for (const [method, path, init] of [
+      ['GET', 'clock', { headers: { 'Sec-Fetch-Mode': 'navigate' } }],
+      ['POST', 'reset', { headers: { 'Sec-Fetch-Site': 'cross-site' } }],
+      ['POST', 'reset', { headers: { 'Content-Type': 'text/plain' } }],
+      ['GET', 'no-such-thing', { headers: { Origin: 'https://elsewhere.test' } }],
+    ] as const) {
+      backend ??= createBackend({ storage: { load: async () => null, save: async () => {} } });
+      const request = new Request(`${ORIGIN}/__mock/${path}`, { method, ...init });
+      const response = (await backend.handle(request))!;
+      expect(await checkResponse(request, response), `${method} ${path}`).toEqual([]);
+      expect([
+        response.status,
+        ((await response.json()) as { error_code: number }).error_code,
+      ]).toEqual([403, 40300]);
+    }
   });
 });
