@@ -94,14 +94,16 @@ describe('world background: nothing typed is lost', () => {
     await page.locator('.session-held').waitFor();
     await admin(page, 'clearFaults');
 
-    // A second tab of the same browser: signed out there too; the user logs in there.
+    // A second tab of the same browser: signed out there too; its guarded screen opens the
+    // login dialog by itself (a visitor, not a deliberate logout), and the user logs in there.
     const other = await page.context().newPage();
     await other.goto(`${inject('demoUrl')}/dashboard/novels`);
     await other
       .getByRole('heading', { name: common.auth.loginRequiredTitle, exact: true })
       .waitFor();
-    await other.getByRole('button', { name: common.auth.login, exact: true }).last().click();
-    await logInAgain(other.getByRole('dialog', { name: common.auth.loginTitle, exact: true }));
+    const otherLogin = other.getByRole('dialog', { name: common.auth.loginTitle, exact: true });
+    await otherLogin.waitFor();
+    await logInAgain(otherLogin);
 
     // The first tab is released without a key pressed there: its login dialog closes, the
     // screen is live again, and the save it held reaches the server with every character.

@@ -369,9 +369,14 @@ const AXE_SOURCE = resolve(dirname(requireHere.resolve('axe-core/package.json'))
 
 /**
  * Runs axe-core (node_modules/axe-core/axe.min.js) in the page, on the whole document or on
- * one element, and returns the violations of impact serious or critical.
+ * one element, and returns the violations of impact serious or critical (`every: true`: of any
+ * impact, minor and moderate included).
  */
-export async function axe(page: Page, scope?: Locator): Promise<AxeViolation[]> {
+export async function axe(
+  page: Page,
+  scope?: Locator,
+  { every = false }: { every?: boolean } = {},
+): Promise<AxeViolation[]> {
   const injected = await page.evaluate(
     () => typeof (window as { axe?: unknown }).axe !== 'undefined',
   );
@@ -415,7 +420,9 @@ export async function axe(page: Page, scope?: Locator): Promise<AxeViolation[]> 
     }));
   }, element);
   await element?.dispose();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return every
+    ? violations
+    : violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** A readable list for an assertion message. */

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { nextFrames } from './browser';
+import { axe, formatViolations, nextFrames } from './browser';
 import { FIT_CASES, copyOf, misfits, type FitLanguage } from './dialog-fit';
 import { accountMenu, headerLogin, loginDialog } from './shell';
 
@@ -16,15 +16,23 @@ export const FIT_SIZES = [
 
 /**
  * Opens the login dialog (signed out), then every dialog of FIT_CASES (signed in as the seeded
- * author) in `lang`, each as a user opens it, checks each at every size of FIT_SIZES (the window
- * resized with the dialog open, as a phone turned or a window zoomed) and returns what does not
- * fit, each line named by its dialog and size (none: all fit).
+ * author) in `lang` and `theme`, each as a user opens it, runs axe on it (every impact), checks
+ * it at every size of FIT_SIZES (the window resized with the dialog open, as a phone turned or a
+ * window zoomed) and returns what is wrong, each line named by its dialog and size (none: all
+ * fit and axe finds nothing).
  */
-export async function checkDialogsFit(page: Page, lang: FitLanguage): Promise<string[]> {
+export async function checkDialogsFit(
+  page: Page,
+  lang: FitLanguage,
+  theme: 'light' | 'dark' = 'light',
+): Promise<string[]> {
   const demo = inject('demoUrl');
   const copy = copyOf(lang);
   const found: string[] = [];
   const check = async (name: string) => {
+    // axe, every impact, on the dialog as it opened (the page behind it is inert).
+    const violations = await axe(page, page.getByRole('dialog').last(), { every: true });
+    if (violations.length) found.push(`${name}, axe:\n${formatViolations(violations)}`);
     for (const size of FIT_SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await nextFrames(page);
@@ -36,6 +44,8 @@ export async function checkDialogsFit(page: Page, lang: FitLanguage): Promise<st
   await page.goto(`${demo}/dashboard/square`);
   if (lang !== 'zh')
     await page.getByLabel(copyOf('zh').common.settings.language).selectOption(lang);
+  if (theme === 'dark')
+    await page.getByRole('button', { name: copy.common.settings.darkTheme, exact: true }).click();
   await headerLogin(page, copy.common).click();
   await loginDialog(page, copy.common).waitFor();
   await check('login');
