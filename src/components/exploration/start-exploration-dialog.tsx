@@ -20,6 +20,7 @@ import type { ExplorationSource, StartExplorationDialogProps } from './open-star
 import { initialCast, toggleCast } from './start-cast';
 import './start-exploration-dialog.css';
 import { useOnceSubmit } from '@/lib/use-once-submit';
+import { imageUrl } from '@/lib/image-url';
 
 /** A square character as a cast member of the start form. */
 const toCastMember = (c: SquareCharacter): ChatCharacter => ({
@@ -196,8 +197,8 @@ function StartForm({
                       disabled={!checked && full}
                       onChange={() => setCast((list) => toggleCast(list, c.entry_id))}
                     />
-                    {c.image ? (
-                      <img src={c.image} alt="" width={40} height={40} loading="lazy" />
+                    {imageUrl(c.image) ? (
+                      <img src={imageUrl(c.image)} alt="" width={40} height={40} loading="lazy" />
                     ) : (
                       <span className="start-exploration__initial" aria-hidden="true">
                         {[...c.name][0] ?? '?'}

@@ -58,7 +58,7 @@ export function PublicShareFrame({
   return (
     <article className="public-share">
       <header className="public-share__header">
-        {cover ? (
+        {coverSrc ? (
           // The cover opens full size in the image viewer (zoom); focus comes back here.
           <button
             type="button"

@@ -5,6 +5,7 @@ import { uploadApi, useGetImageAuditQuery } from '@/api/upload';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import './audit-dialog.css';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
+import { imageUrl } from '@/lib/image-url';
 
 export interface AuditDialogProps {
   /** The stored image (upload result `image_id`). */
@@ -52,8 +53,8 @@ export function AuditDialog({ imageId, onPassed, onClose }: HostedDialogProps & 
     body = (
       <>
         <p role="status">{t('audit.passed')}</p>
-        {data?.url ? (
-          <img className="audit-dialog__image" src={data.url} alt={t('audit.preview')} />
+        {imageUrl(data?.url) ? (
+          <img className="audit-dialog__image" src={imageUrl(data?.url)} alt={t('audit.preview')} />
         ) : null}
       </>
     );

@@ -8,6 +8,7 @@ import type { CropResult } from './crop-output';
 import { closesOnBackdrop, cropperReducer, initialCropperState } from './cropper-machine';
 import { CropperStage, type CropperStageHandle } from './cropper-stage';
 import './cropper-dialog.css';
+import { safeImageSrc } from '@/lib/safe-url';
 
 export interface CropperDialogProps {
   /** Defaults to 'change avatar' (spec 1 §2). */
@@ -171,7 +172,11 @@ export function CropperDialog({
 
       {state.mode === 'preview' ? (
         <div className="cropper-dialog__preview">
-          <img src={image ?? ''} alt={t('cropper.current')} className="cropper-dialog__current" />
+          <img
+            src={safeImageSrc(image)}
+            alt={t('cropper.current')}
+            className="cropper-dialog__current"
+          />
           {editable ? pickButton(t('cropper.edit')) : null}
         </div>
       ) : null}
@@ -206,7 +211,7 @@ export function CropperDialog({
               stageRef.current = handle;
               setReady(!!handle);
             }}
-            src={state.source.url}
+            src={safeImageSrc(state.source.url)}
             ratio={state.ratio}
             sourceType={state.source.type}
             identify={identify}
@@ -244,9 +249,9 @@ export function CropperDialog({
               </button>
             ) : null}
           </div>
-          {previewUrl ? (
+          {safeImageSrc(previewUrl) ? (
             <img
-              src={previewUrl}
+              src={safeImageSrc(previewUrl)}
               alt={t('cropper.previewAlt')}
               className="cropper-dialog__result"
             />

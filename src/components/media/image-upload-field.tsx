@@ -8,6 +8,7 @@ import { openCropper } from './open-cropper';
 import { openImageViewer } from './open-image-viewer';
 import { useImageUpload } from './use-image-upload';
 import './image-upload-field.css';
+import { imageUrl } from '@/lib/image-url';
 
 export interface ImageUploadFieldProps {
   /** What the image is for: `{kind: 'cover', worldId}`, `{kind: 'entry', worldId, entryId}` … */
@@ -88,9 +89,9 @@ export function ImageUploadField({
     <div className="field image-upload-field">
       <span className="field__label">{label}</span>
       <div className="image-upload-field__row">
-        {value ? (
+        {imageUrl(value) ? (
           <img
-            src={value}
+            src={imageUrl(value)}
             alt={label}
             className={`image-upload-field__image${headImage ? ' image-upload-field__image--head' : ''}`}
           />

@@ -25,6 +25,7 @@ import './report-dialog.css';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
 import { selectUid } from '@/session/session-slice';
+import { safeImageSrc } from '@/lib/safe-url';
 
 export interface ReportTarget {
   kind: 'story' | 'universe' | 'user';
@@ -321,7 +322,7 @@ function ReportThumb({
         aria-label={t('social:report.images.open', { n })}
         onClick={onOpen}
       >
-        {image.preview ? <img src={image.preview} alt="" /> : null}
+        {safeImageSrc(image.preview) ? <img src={safeImageSrc(image.preview)} alt="" /> : null}
         {status ? (
           <span className="report-dialog__thumb-status" role="status">
             {status}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_RETRIES } from '@/config/download';
 import { clock } from '@/lib/clock';
+import { safeImageSrc } from '@/lib/safe-url';
 // Its style sheet is part of the global one (src/styles/global.css).
 
 export interface LazyImageProps {
@@ -111,7 +112,7 @@ export function LazyImage({
       ) : visible && !waiting ? (
         <img
           key={attempt}
-          src={attemptSrc(src, attempt)}
+          src={attemptSrc(safeImageSrc(src), attempt)}
           alt={alt}
           width={width}
           height={height}

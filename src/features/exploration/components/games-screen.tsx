@@ -14,6 +14,7 @@ import { formatDate, fromSeconds } from '@/lib/date-format';
 import { formatCount } from '@/lib/number-format';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
 import './games-screen.css';
+import { imageUrl } from '@/lib/image-url';
 
 /**
  * My chat games (spec 2 §2 /dashboard/exploration): latest played first, 20 a page (`limit`),
@@ -49,8 +50,8 @@ export function GamesScreen() {
         <ul className="games-list" aria-label={t('exploration:games.label')}>
           {games.map((g) => (
             <li key={g.id} className="game-card">
-              {g.cover ? (
-                <img className="game-card__cover" src={g.cover} alt="" loading="lazy" />
+              {imageUrl(g.cover) ? (
+                <img className="game-card__cover" src={imageUrl(g.cover)} alt="" loading="lazy" />
               ) : (
                 <CoverFallback
                   title={g.title}

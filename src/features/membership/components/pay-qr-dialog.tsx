@@ -7,6 +7,7 @@ import { PaymentProgress } from './payment-progress';
 import { PurchaseSummary } from './purchase-summary';
 import { QR_WIDTH, usePayment } from './use-payment';
 import './membership.css';
+import { imageUrl } from '@/lib/image-url';
 
 export interface PayQrDialogProps {
   purchase: Purchase;
@@ -57,10 +58,10 @@ export function PayQrDialog({
       <PaymentProgress state={state} purchase={purchase} refresh={refresh} endpoint="createOrder">
         {state.phase === 'pending' ? (
           <>
-            {state.payment.qrcode ? (
+            {imageUrl(state.payment.qrcode) ? (
               <img
                 className="pay-qr__image"
-                src={state.payment.qrcode}
+                src={imageUrl(state.payment.qrcode)}
                 width={QR_WIDTH}
                 height={QR_WIDTH}
                 alt={t('pay.qrAlt', { method: methodName })}

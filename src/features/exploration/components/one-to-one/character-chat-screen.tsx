@@ -18,6 +18,7 @@ import { findOneToOne, oneToOneGames } from './one-to-one';
 import '../exploration.css';
 import './character-chat.css';
 import { useOnceSubmit } from '@/lib/use-once-submit';
+import { imageUrl } from '@/lib/image-url';
 
 /**
  * /yjin/chat (spec 2 §2 "Chat", login required; the spec gives only its name and login rule):
@@ -198,8 +199,9 @@ function CharacterPicker() {
 }
 
 function Avatar({ name, image }: { name: string; image: string }) {
-  return image ? (
-    <img className="character-chat__avatar" src={image} alt="" loading="lazy" />
+  const src = imageUrl(image);
+  return src ? (
+    <img className="character-chat__avatar" src={src} alt="" loading="lazy" />
   ) : (
     <span className="character-chat__avatar character-chat__avatar--none" aria-hidden="true">
       {[...name][0] ?? '·'}

@@ -12,6 +12,7 @@ import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/li
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { isEntryDeleted } from './word-entry-errors';
 import { WordEntryForm } from './word-entry-form';
+import { imageUrl } from '@/lib/image-url';
 
 type TypeFilter = '' | 'normal' | 'character';
 type Editing = { kind: 'new' } | { kind: 'edit'; entry: ChatEntry } | null;
@@ -96,8 +97,8 @@ export function WordEntriesPanel({ chatId, universeId }: { chatId: string; unive
         <ul className="word-entries" aria-label={t('exploration:world.entriesLabel')}>
           {entries.map((e) => (
             <li key={e.id} className="word-entry">
-              {e.image ? (
-                <img className="word-entry__avatar" src={e.image} alt="" loading="lazy" />
+              {imageUrl(e.image) ? (
+                <img className="word-entry__avatar" src={imageUrl(e.image)} alt="" loading="lazy" />
               ) : (
                 <span className="word-entry__avatar word-entry__avatar--none" aria-hidden="true">
                   {[...e.name][0] ?? '·'}
