@@ -50,6 +50,11 @@ export const payment = v.object({
   expires_at: v.number(),
   /** When paid, expired or cancelled; 0 while pending. */
   ended_at: v.number(),
+  /**
+   * The client's `Idempotency-Key` it was made under (`createPaymentOnce`), kept with the
+   * payment so a restarted worker still knows it. Optional: none without a key, or saved earlier.
+   */
+  idempotency_key: v.optional(v.string()),
 });
 
 export type PowerGrantRecord = v.InferOutput<typeof powerGrant>;

@@ -2,6 +2,7 @@ import type { components } from '@/api/schema.gen';
 import { MEMBER_MONTHLY_POWER } from '@/rules/membership';
 import { clock } from './clock';
 import { db, type MembershipRecord, type PaymentRecord } from './db';
+import { oneAtATime } from './one-at-a-time';
 import { addPackPower, setMemberPower, syncPower } from './power';
 import { pushToUser } from './realtime';
 import { productIn, type ServedLang } from './served-copy';
@@ -350,6 +351,8 @@ export async function createPayment(input: {
   pay_type: number;
   pay_scene: string;
   ttlS?: number;
+  /** The client's idempotency key (createPaymentOnce). */
+  idempotency_key?: string;
 }): Promise<PaymentRecord> {
   const now = clock.nowS();
   const seq = `${clock.nowMs().toString(36)}${(++paymentSeq).toString(36)}`.toUpperCase();
@@ -365,40 +368,40 @@ export async function createPayment(input: {
     created_at: now,
     expires_at: now + (input.ttlS ?? PAYMENT_TTL_S),
     ended_at: 0,
+    ...(input.idempotency_key ? { idempotency_key: input.idempotency_key } : {}),
   });
 }
-
-/** Which payment each idempotency key made: `${uid} ${kind} ${key}` -> payment id. */
-const paymentOfKey = new Map<string, string>();
 
 /**
  * `createPayment` under the client's `Idempotency-Key` (none: always a new one). While the
  * payment a key made is pending, the same key answers it unchanged; a different product, pay
  * type or scene under the key cancels it and makes a new one, so a key never has two payable
- * payments.
+ * payments. The key is stored with the payment (it outlives a restarted worker), and calls
+ * with one key run one at a time, so concurrent requests (a double click, a retry after a
+ * lost answer) cannot both find no payment and make two.
  */
-export async function createPaymentOnce(
+export function createPaymentOnce(
   input: Parameters<typeof createPayment>[0],
   key: string | null,
 ): Promise<PaymentRecord> {
   if (!key) return createPayment(input);
-  const slot = `${input.uid} ${input.kind} ${key}`;
-  const earlierId = paymentOfKey.get(slot);
-  const earlier = earlierId ? findPayment(earlierId) : undefined;
-  if (earlier) {
-    const p = await syncPayment(earlier);
-    if (p.status === 'pending') {
-      const same =
-        p.product_id === input.product_id &&
-        p.pay_type === input.pay_type &&
-        p.pay_scene === input.pay_scene;
-      if (same) return p;
-      await settlePayment(p.id, 'cancelled');
+  return oneAtATime(`payment ${input.uid} ${input.kind} ${key}`, async () => {
+    const earlier = db.payments.findFirst((q) =>
+      q.where({ uid: input.uid, kind: input.kind, status: 'pending', idempotency_key: key }),
+    );
+    if (earlier) {
+      const p = await syncPayment(earlier);
+      if (p.status === 'pending') {
+        const same =
+          p.product_id === input.product_id &&
+          p.pay_type === input.pay_type &&
+          p.pay_scene === input.pay_scene;
+        if (same) return p;
+        await settlePayment(p.id, 'cancelled');
+      }
     }
-  }
-  const made = await createPayment(input);
-  paymentOfKey.set(slot, made.id);
-  return made;
+    return createPayment({ ...input, idempotency_key: key });
+  });
 }
 
 /** Whether the account is shut (banned) now: it may not buy. */

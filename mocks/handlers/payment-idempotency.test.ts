@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clock } from '../clock';
-import { db } from '../db';
+import { db, restore, snapshot } from '../db';
 import { PAYMENT_TTL_S, settlePayment } from '../payments';
 import { banned } from '../scenarios/session';
 import { type Auth, call, expectError, session } from './test-client';
@@ -47,6 +47,26 @@ describe('order creation is idempotent per key while the order is pending', () =
     await order(null);
     await order(null);
     expect(pending()).toBe(4);
+  });
+
+  it('two concurrent calls with one key make one order; with two keys, two', async () => {
+    const [a, b] = await Promise.all([order('key-concurrent'), order('key-concurrent')]);
+    expect(a.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(pending()).toBe(1);
+    const [c, d] = await Promise.all([order('key-11111111'), order('key-22222222')]);
+    expect(c.body.order_number).not.toBe(d.body.order_number);
+    expect(pending()).toBe(3);
+  });
+
+  it('the key is kept with the order: a restarted backend still answers the same order', async () => {
+    const first = await order('key-restarts');
+    // What a restarted worker has: the tables, restored from storage, and nothing in memory.
+    await restore(snapshot());
+    const row = db.payments.findFirst((q) => q.where({ id: first.body.order_number }));
+    expect(row?.idempotency_key).toBe('key-restarts');
+    expect((await order('key-restarts')).body.order_number).toBe(first.body.order_number);
+    expect(pending()).toBe(1);
   });
 
   it('a paid or expired order frees the key: the next attempt is a new order', async () => {

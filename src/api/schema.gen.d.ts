@@ -2088,7 +2088,8 @@ export interface paths {
      *     Idempotent per `Idempotency-Key` (inferred): while the order made with a key is pending,
      *     the same key answers that same order (same number, QR and expiry) instead of a new one;
      *     a different product, pay type or scene under the key cancels the pending order and makes
-     *     a new one, so a key never has two payable orders.
+     *     a new one, so a key never has two payable orders. Concurrent requests with one key (a
+     *     double click, a retry after a lost answer) answer one order.
      *
      *     When paid (or cancelled by the payer) the user's open sockets receive `payment.updated`
      *     (`{type, uid, id, kind: order|prepay, status: paid|cancelled, product_type:
