@@ -640,7 +640,18 @@ describe('exploration: to the desk', () => {
     const foreign = db.stories.findFirst((q) =>
       q.where((s) => s.uid !== AUTHOR_UID && s.deleted_at === 0),
     )!;
+    expect(foreign.share_status).not.toBe('private');
     expectError(await desk({ story_id: foreign.id }), 40330);
+    // Another user's private story is missing for the caller: the very answer of an unknown id.
+    await db.stories.update((q) => q.where({ id: foreign.id }), {
+      data: (s) => void (s.share_status = 'private'),
+    });
+    const unknown = await desk({ story_id: 'n_nope' });
+    const theirs = await desk({ story_id: foreign.id });
+    expect({ status: theirs.status, body: theirs.body }).toEqual({
+      status: unknown.status,
+      body: unknown.body,
+    });
     expectError(await desk({ to_archive_id: 'ar_nope' }), 40411);
     expectError(await desk({ from_archive_id: 'ar_nope' }), 40411);
     expectError(await desk({ from_archive_id: to, to_archive_id: from }), 42224); // empty span

@@ -38,6 +38,7 @@ import {
   withdrawOptions,
 } from './exploration-store';
 import { checkInput, greetingOf, replyStream, type ReplyStreamOptions } from './exploration-reply';
+import { refuseOthersStory } from './stories';
 import { entryOf } from './worlds';
 import { hashString, detectLanguage } from './writing-prose';
 
@@ -874,7 +875,7 @@ export const explorationHandlers = [
         const name = titleOr(body.chapter_name, [...to.title].slice(0, 20).join(''));
         const story = db.stories.findFirst((q) => q.where({ id: body.story_id }));
         if (!story) fail(40402, 'story missing');
-        if (story.uid !== uid) fail(40330, 'no permission');
+        if (story.uid !== uid) refuseOthersStory(story);
         if (story.deleted_at > 0) fail(40418, 'story deleted');
         const span = visibleMessages(to.chat_id).slice(skip);
         const content = deskProse(span);

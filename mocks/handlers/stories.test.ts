@@ -473,9 +473,9 @@ describe('GET /api/v1/share/stories/{shareid}', () => {
     );
   });
 
-  it('40330 for a private or banned story (except for its author), 40402, 40418', async () => {
+  it('40402 for a private story, 40330 for a banned one (except for its author), 40418', async () => {
     const { id, share_id } = await newStory();
-    expectError(await get(`/api/v1/share/stories/${share_id}`), 40330);
+    expectError(await get(`/api/v1/share/stories/${share_id}`), 40402);
     const own = await get(`/api/v1/share/stories/${share_id}`, auth);
     expect(own.body).toMatchObject({ is_author: true, share_status: 'private' });
     await put(`/api/v1/stories/${id}/share`, { share_status: 'link' }, auth);
@@ -516,6 +516,92 @@ describe('stories scenarios', () => {
     expectError(
       await put(`/api/v1/stories/${newest.id}/share`, { share_status: 'link' }, auth),
       40330,
+    );
+  });
+});
+
+describe("another user's private story answers exactly as a missing one", () => {
+  /** What the caller can see of an answer: its status and its whole body. */
+  const seen = (a: { status: number; body: unknown }) => ({ status: a.status, body: a.body });
+
+  /** A story of another user, never shared, with a chapter; and a session of that user. */
+  async function othersPrivateStory() {
+    const other = db.users.all().find((u) => u.uid !== AUTHOR_UID)!;
+    const theirs = await session(other.uid);
+    const story = (await post('/api/v1/stories', { title: '私密' }, theirs)).body;
+    const chapter = (await post(`/api/v1/stories/${story.id}/chapters`, { name: '一' }, theirs))
+      .body;
+    expect(story.share_status).toBe('private');
+    return { theirs, id: story.id as string, shareId: story.share_id as string, chapter };
+  }
+
+  it('every operation on a story id: same status, error_code and message as an unknown id', async () => {
+    const { id } = await othersPrivateStory();
+    const calls: Array<(story: string) => Promise<{ status: number; body: unknown }>> = [
+      (s) => get(`/api/v1/stories/${s}`, auth),
+      (s) => patch(`/api/v1/stories/${s}`, { title: '改名' }, auth),
+      (s) => del(`/api/v1/stories/${s}`, auth),
+      (s) => post(`/api/v1/stories/${s}/recover`, undefined, auth),
+      (s) => del(`/api/v1/stories/${s}/purge`, auth),
+      (s) => put(`/api/v1/stories/${s}/share`, { share_status: 'link' }, auth),
+      (s) => get(`/api/v1/stories/${s}/export`, auth),
+      (s) => get(`/api/v1/stories/${s}/chapters`, auth),
+      (s) => post(`/api/v1/stories/${s}/chapters`, { name: '二' }, auth),
+      (s) => call('PATCH', `/api/v1/stories/${s}/chapters/c_x/meta`, { body: {}, auth }),
+      (s) => post(`/v2/novel/${s}/preset_universe`, { value: null }, auth),
+    ];
+    for (const op of calls) {
+      const missing = seen(await op('n_nope'));
+      expect(missing.status).toBe(404);
+      expect(seen(await op(id))).toEqual(missing);
+    }
+  });
+
+  it('also once it is in the recycle bin', async () => {
+    const { theirs, id } = await othersPrivateStory();
+    await del(`/api/v1/stories/${id}`, theirs);
+    expect(seen(await get(`/api/v1/stories/${id}`, auth))).toEqual(
+      seen(await get('/api/v1/stories/n_nope', auth)),
+    );
+    expect(seen(await post(`/api/v1/stories/${id}/recover`, undefined, auth))).toEqual(
+      seen(await post('/api/v1/stories/n_nope/recover', undefined, auth)),
+    );
+  });
+
+  it('its share id, to anyone and logged out, deleted or not', async () => {
+    const { theirs, id, shareId } = await othersPrivateStory();
+    const missing = seen(await get('/api/v1/share/stories/s_nope'));
+    expect(missing.status).toBe(404);
+    expect(seen(await get(`/api/v1/share/stories/${shareId}`))).toEqual(missing);
+    expect(seen(await get(`/api/v1/share/stories/${shareId}`, auth))).toEqual(
+      seen(await get('/api/v1/share/stories/s_nope', auth)),
+    );
+    // Shared once and made private again: the link holders learn nothing more.
+    await put(`/api/v1/stories/${id}/share`, { share_status: 'link' }, theirs);
+    expect((await get(`/api/v1/share/stories/${shareId}`)).status).toBe(200);
+    await put(`/api/v1/stories/${id}/share`, { share_status: 'private' }, theirs);
+    expect(seen(await get(`/api/v1/share/stories/${shareId}`))).toEqual(missing);
+    await del(`/api/v1/stories/${id}`, theirs);
+    expect(seen(await get(`/api/v1/share/stories/${shareId}`))).toEqual(missing);
+    // The author still sees it as theirs: deleted.
+    expectError(await get(`/api/v1/share/stories/${shareId}`, theirs), 40418);
+  });
+
+  it('a shared story stays the author’s alone: 40330 to another user', async () => {
+    const { theirs, id } = await othersPrivateStory();
+    await put(`/api/v1/stories/${id}/share`, { share_status: 'square' }, theirs);
+    expectError(await get(`/api/v1/stories/${id}`, auth), 40330);
+    expectError(await patch(`/api/v1/stories/${id}`, { title: '改名' }, auth), 40330);
+  });
+
+  it('binding another user’s private world answers as a missing world', async () => {
+    const { id } = await newStory();
+    const world = db.worlds.all().find((w) => w.uid !== AUTHOR_UID && !w.deleted)!;
+    await db.worlds.update((q) => q.where({ id: world.id }), {
+      data: (w) => void (w.share_status = 'private'),
+    });
+    expect(seen(await post(`/v2/novel/${id}/preset_universe`, { value: world.id }, auth))).toEqual(
+      seen(await post(`/v2/novel/${id}/preset_universe`, { value: 'w_nope' }, auth)),
     );
   });
 });

@@ -169,15 +169,27 @@ function positiveInt(raw: string | null, fallback: number): number {
 }
 
 /**
- * The caller's story: 40402 when there is none, 40330 when it is someone else's, 40418 when
- * it sits in the recycle bin (unless `inRecycle` asks for exactly that).
+ * Refuses a story to a caller who is not its author. A story never shared (private) answers
+ * exactly as a missing one (40402, same message), so another user's story ids cannot be
+ * confirmed, as worlds and chats answer; a shared (or banned) one, whose share others have
+ * seen, is the author's alone: 40330.
+ */
+export function refuseOthersStory(story: StoryRecord): never {
+  if (story.share_status === 'private') fail(40402, 'story missing');
+  fail(40330, 'no permission');
+}
+
+/**
+ * The caller's story: 40402 when there is none (or it is someone else's private one), 40330
+ * when it is someone else's shared one, 40418 when it sits in the recycle bin (unless
+ * `inRecycle` asks for exactly that).
  */
 function ownStory(request: Request, id: string, inRecycle = false): StoryRecord {
   const uid = requireAuth(request);
   purgeExpired();
   const story = db.stories.findFirst((q) => q.where({ id }));
   if (!story) fail(40402, 'story missing');
-  if (story.uid !== uid) fail(40330, 'no permission');
+  if (story.uid !== uid) refuseOthersStory(story);
   if (inRecycle && story.deleted_at === 0) fail(40402, 'story not in the recycle bin');
   if (!inRecycle && story.deleted_at > 0) fail(40418, 'story deleted');
   return story;
@@ -480,6 +492,9 @@ export const storiesHandlers = [
         if (body.value !== null) {
           const world = db.worlds.findFirst((q) => q.where({ id: body.value! }));
           if (!world || world.deleted) fail(40403, 'world missing');
+          // Another user's private world is missing for the caller, as the worlds API says.
+          if (world.uid !== story.uid && world.share_status === 'private')
+            fail(40403, 'world missing');
           if (world.uid !== story.uid) fail(40330, 'no permission');
         }
         const updated = await db.stories.update(story, {
@@ -494,7 +509,11 @@ export const storiesHandlers = [
     ),
   ),
 
-  /** Public; a view by anyone but the author counts towards the share's view_count. */
+  /**
+   * Public; a view by anyone but the author counts towards the share's view_count. To anyone
+   * but the author a private story is missing (40402, deleted or not: a share id made private
+   * cannot be confirmed); a deleted shared one is deleted (40418), a banned one 40330.
+   */
   http.get(
     '/api/v1/share/stories/{shareid}',
     handle(async ({ request, params }) => {
@@ -502,11 +521,10 @@ export const storiesHandlers = [
       purgeExpired();
       const story = db.stories.findFirst((q) => q.where({ share_id: params.shareid }));
       if (!story) fail(40402, 'story missing');
-      if (story.deleted_at > 0) fail(40418, 'story deleted');
       const isAuthor = viewer === story.uid;
-      if (!isAuthor && (story.share_status === 'private' || story.share_status === 'banned')) {
-        fail(40330, 'no permission');
-      }
+      if (!isAuthor && story.share_status === 'private') fail(40402, 'story missing');
+      if (story.deleted_at > 0) fail(40418, 'story deleted');
+      if (!isAuthor && story.share_status === 'banned') fail(40330, 'no permission');
       if (!isAuthor) {
         await db.stories.update(story, {
           data: (s) => void (s.view_count = (s.view_count ?? 0) + 1),

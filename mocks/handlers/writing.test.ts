@@ -422,3 +422,59 @@ describe('POST /api/v1/writing/lab', () => {
     expect((await get('/api/v1/writing/lab/quota', auth)).body.enabled).toBe(false);
   });
 });
+
+describe("another user's private chapter answers exactly as a missing one", () => {
+  const seen = (a: { status: number; body: unknown }) => ({ status: a.status, body: a.body });
+
+  /** Another user's story (private until shared) with one chapter. */
+  async function othersChapter() {
+    const theirs = await session('u_sfrie8d4q4');
+    const story = (await post('/api/v1/stories', { title: '私密' }, theirs)).body;
+    const chapter = (await post(`/api/v1/stories/${story.id}/chapters`, { name: '一' }, theirs))
+      .body;
+    return { theirs, storyId: story.id as string, chapterId: chapter.id as string };
+  }
+
+  const b = 2_000_000_000;
+  const ops: Array<(chapter: string) => Promise<{ status: number; body: unknown }>> = [
+    (c) => get(`/api/v1/chapters/${c}/content`, auth),
+    (c) => put(`/api/v1/chapters/${c}/content`, { content: 'x', name: 't', base_updated_at: b }),
+    (c) =>
+      post(
+        '/api/v1/writing/lab',
+        { chapter_id: c, action: 'rewrite', text: ZH_TEXT, instruction: '' },
+        auth,
+      ),
+    async (c) => {
+      const r = await continueWriting({ chapter_id: c, text: ZH_TEXT });
+      return { status: r.status, body: r.body };
+    },
+  ];
+
+  it('content, save, lab and continuation: same status, error_code and message', async () => {
+    const { chapterId } = await othersChapter();
+    for (const op of ops) {
+      const missing = seen(await op('c_nope'));
+      expect(missing.status).toBe(404);
+      expect(seen(await op(chapterId))).toEqual(missing);
+    }
+  });
+
+  it('an unpublished chapter of a shared story is missing too; a published one is 40330', async () => {
+    const { theirs, storyId, chapterId } = await othersChapter();
+    await put(`/api/v1/stories/${storyId}/share`, { share_status: 'square' }, theirs);
+    expect(seen(await get(`/api/v1/chapters/${chapterId}/content`, auth))).toEqual(
+      seen(await get('/api/v1/chapters/c_nope/content', auth)),
+    );
+    await db.chapters.update((q) => q.where({ id: chapterId }), {
+      data: (c) => void (c.published = true),
+    });
+    expectError(await get(`/api/v1/chapters/${chapterId}/content`, auth), 40330);
+  });
+
+  it('the characters of another user’s private story: as an unknown story', async () => {
+    const { storyId } = await othersChapter();
+    const path = (s: string) => `/api/v2/stories/${s}/continue_writing_character`;
+    expect(seen(await get(path(storyId), auth))).toEqual(seen(await get(path('s_nope'), auth)));
+  });
+});

@@ -19,7 +19,7 @@ import {
   type ProseContext,
   type ProseLanguage,
 } from './writing-prose';
-import { purgeExpired } from './stories';
+import { purgeExpired, refuseOthersStory } from './stories';
 import { checkTitle } from './stories';
 
 type ContinueEvent = components['schemas']['ContinueEvent'];
@@ -39,7 +39,12 @@ function ownChapter(uid: string, id: string): { chapter: ChapterRecord; story: S
   const chapter = db.chapters.findFirst((q) => q.where({ id }));
   const story = chapter && db.stories.findFirst((q) => q.where({ id: chapter.story_id }));
   if (!chapter || !story || story.deleted_at !== 0) fail(40418, 'chapter not found');
-  if (story.uid !== uid) fail(40330, 'no permission');
+  if (story.uid !== uid) {
+    // Only a published chapter of a shared story is known to others: any other chapter of
+    // someone else answers exactly as a missing one.
+    if (story.share_status === 'private' || !chapter.published) fail(40418, 'chapter not found');
+    fail(40330, 'no permission');
+  }
   return { chapter, story };
 }
 
@@ -377,7 +382,7 @@ const continueCharactersOf = http.get(
     purgeExpired();
     const story = db.stories.findFirst((q) => q.where({ id: params.storyId }));
     if (!story) fail(40402, 'story missing');
-    if (story.uid !== uid) fail(40330, 'no permission');
+    if (story.uid !== uid) refuseOthersStory(story);
     if (story.deleted_at > 0) fail(40418, 'story deleted');
     return ok({ universe_id: story.universe_id, data: continueCharacters(story) });
   }),

@@ -813,7 +813,9 @@ export interface paths {
      * Read a chapter's body for the editor
      * @description Spec 1 §2 /editor, §3 Chapter. Only the story's author may read the body here.
      *
-     *     Error codes: 40103 token invalid or expired; 40330 no permission; 40418 story or chapter missing.
+     *     Error codes: 40103 token invalid or expired; 40330 no permission (a published chapter of
+     *     another user's shared story); 40418 story or chapter missing (any other chapter of another
+     *     user answers exactly as a missing one, inferred).
      */
     get: operations['getChapterContent'];
     /**
@@ -826,9 +828,11 @@ export interface paths {
      *     The name follows the chapter-name rule of the chapter list: not blank after trimming
      *     (42241), at most 30 counted characters (42204); bidi control characters are stripped.
      *
-     *     Error codes: 40103 token invalid or expired; 40330 no permission; 40418 story or chapter
-     *     missing; 40920 changed elsewhere; 42200 missing parameters; 42204 name too long; 42221
-     *     sensitive content; 42241 name required; 42249 body over 20,000 characters.
+     *     Error codes: 40103 token invalid or expired; 40330 no permission (a published chapter of
+     *     another user's shared story); 40418 story or chapter missing (any other chapter of another
+     *     user answers exactly as a missing one, inferred); 40920 changed elsewhere; 42200 missing
+     *     parameters; 42204 name too long; 42221 sensitive content; 42241 name required; 42249 body
+     *     over 20,000 characters.
      */
     put: operations['saveChapterContent'];
     post?: never;
@@ -862,10 +866,11 @@ export interface paths {
      *     hour suspend continuation for an hour (42902, `content.until` in Unix ms).
      *     `character_ids` (inferred) names the bound world's characters for the scene.
      *
-     *     Error codes: 40103 token invalid or expired; 40260 not enough power; 40330 no
-     *     permission; 40418 story or chapter missing; 40420 continuation failed; 42200 missing
-     *     parameters; 42203 risky input; 42260 AI generation disabled; 42902 continuation
-     *     suspended for an hour after repeated risky input.
+     *     Error codes: 40103 token invalid or expired; 40260 not enough power; 40330 no permission (a
+     *     published chapter of another user's shared story); 40418 story or chapter missing (any other
+     *     chapter of another user answers exactly as a missing one, inferred); 40420 continuation
+     *     failed; 42200 missing parameters; 42203 risky input; 42260 AI generation disabled; 42902
+     *     continuation suspended for an hour after repeated risky input.
      */
     post: operations['continueWriting'];
     delete?: never;
@@ -890,11 +895,12 @@ export interface paths {
      *     trial (kept per user); after that the lab costs power: 500 for an expansion, otherwise
      *     the counted words of the selection (at least 50). Failed output is free.
      *
-     *     Error codes: 40103 token invalid or expired; 40260 not enough power; 40330 no
-     *     permission; 40360 lab closed; 40418 story or chapter missing; 40420 generation failed;
-     *     42200 missing parameters
-     *     (no text and no instruction); 42203 risky input; 42260 AI generation disabled; 42270
-     *     text over limit; 42902 creation suspended for an hour after repeated risky input.
+     *     Error codes: 40103 token invalid or expired; 40260 not enough power; 40330 no permission (a
+     *     published chapter of another user's shared story); 40360 lab closed; 40418 story or chapter
+     *     missing (any other chapter of another user answers exactly as a missing one, inferred);
+     *     40420 generation failed; 42200 missing parameters (no text and no instruction); 42203 risky
+     *     input; 42260 AI generation disabled; 42270 text over limit; 42902 creation suspended for an
+     *     hour after repeated risky input.
      */
     post: operations['runLab'];
     delete?: never;
@@ -916,8 +922,10 @@ export interface paths {
      *     AI panel offers these as "characters in this scene"; the chosen ids go with the
      *     continuation (`ContinueBody.character_ids`). Response shape inferred.
      *
-     *     Error codes: 40103 token invalid or expired; 40330 not the author; 40402 story missing;
-     *     40403 the bound world is missing (deleted); 40418 story deleted (in the recycle bin).
+     *     Error codes: 40103 token invalid or expired; 40330 not the author (another user's shared
+     *     story); 40402 story missing; 40403 the bound world is missing (deleted); 40418 story deleted
+     *     (in the recycle bin). Another user's private story answers exactly as a missing one (40402,
+     *     the same message; inferred), so its id cannot be confirmed.
      */
     get: operations['getContinueCharacters'];
     put?: never;
@@ -1038,8 +1046,10 @@ export interface paths {
      * Get one of my stories
      * @description Spec 1 §3 "Story".
      *
-     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted
-     *     (in the recycle bin); 40330 not the author.
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted (in
+     *     the recycle bin); 40330 not the author (another user's shared story). Another user's private
+     *     story answers exactly as a missing one (40402, the same message; inferred), so its id cannot
+     *     be confirmed.
      */
     get: operations['getStory'];
     put?: never;
@@ -1049,7 +1059,8 @@ export interface paths {
      * @description Spec 1 §4. The story leaves the list and any public view; it can be recovered for 30 days.
      *
      *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 already deleted;
-     *     40330 not the author.
+     *     40330 not the author (another user's shared story). Another user's private story answers
+     *     exactly as a missing one (40402, the same message; inferred), so its id cannot be confirmed.
      */
     delete: operations['deleteStory'];
     options?: never;
@@ -1058,9 +1069,10 @@ export interface paths {
      * Rename one of my stories
      * @description Spec 1 §3 "Story".
      *
-     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
-     *     40330 not the author; 42200 missing parameters; 42241 title required; 42204 title longer
-     *     than 30.
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted; 40330
+     *     not the author (another user's shared story); 42200 missing parameters; 42241 title
+     *     required; 42204 title longer than 30. Another user's private story answers exactly as a
+     *     missing one (40402, the same message; inferred), so its id cannot be confirmed.
      */
     patch: operations['renameStory'];
     trace?: never;
@@ -1079,7 +1091,9 @@ export interface paths {
      * @description Spec 1 §4.
      *
      *     Error codes: 40103 token invalid or expired; 40402 story missing (or not in the recycle
-     *     bin); 40330 not the author.
+     *     bin); 40330 not the author (another user's shared story). Another user's private story
+     *     answers exactly as a missing one (40402, the same message; inferred), so its id cannot be
+     *     confirmed.
      */
     post: operations['recoverStory'];
     delete?: never;
@@ -1103,7 +1117,9 @@ export interface paths {
      * @description Spec 1 §4.
      *
      *     Error codes: 40103 token invalid or expired; 40402 story missing (or not in the recycle
-     *     bin); 40330 not the author.
+     *     bin); 40330 not the author (another user's shared story). Another user's private story
+     *     answers exactly as a missing one (40402, the same message; inferred), so its id cannot be
+     *     confirmed.
      */
     delete: operations['purgeStory'];
     options?: never;
@@ -1124,9 +1140,11 @@ export interface paths {
      * @description Spec 1 §4 "Share status ... only the author controls it. Banned is set by the server", §6.
      *     A banned story keeps its status (40330).
      *
-     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
-     *     40330 not the author, or the story is banned; 42200 missing parameters (or banned asked
-     *     for); 42223 already shared this way.
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted; 40330
+     *     not the author (another user's shared story), or the story is banned; 42200 missing
+     *     parameters (or banned asked for); 42223 already shared this way. Another user's private
+     *     story answers exactly as a missing one (40402, the same message; inferred), so its id cannot
+     *     be confirmed.
      */
     put: operations['setStoryShareStatus'];
     post?: never;
@@ -1148,7 +1166,9 @@ export interface paths {
      * @description Issue "export a chapter or a whole story as .txt and .md": the client builds the file.
      *
      *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story or chapter
-     *     deleted; 40330 not the author.
+     *     deleted; 40330 not the author (another user's shared story). Another user's private story
+     *     answers exactly as a missing one (40402, the same message; inferred), so its id cannot be
+     *     confirmed.
      */
     get: operations['exportStory'];
     put?: never;
@@ -1170,9 +1190,10 @@ export interface paths {
      * List the chapters of one of my stories, in order (metadata, no bodies)
      * @description Spec 1 §2 "Chapters", §3 "Chapter".
      *
-     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
-     *     40330 not the author; 42200 missing parameters (`page` or `per_page` not a whole number
-     *     from 1).
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted; 40330
+     *     not the author (another user's shared story); 42200 missing parameters (`page` or `per_page`
+     *     not a whole number from 1). Another user's private story answers exactly as a missing one
+     *     (40402, the same message; inferred), so its id cannot be confirmed.
      */
     get: operations['listChapters'];
     put?: never;
@@ -1180,9 +1201,10 @@ export interface paths {
      * Add an empty, unpublished chapter at the end of one of my stories
      * @description Spec 1 §3 "Chapter".
      *
-     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
-     *     40330 not the author; 42200 missing parameters; 42241 name required; 42204 name longer
-     *     than 30.
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted; 40330
+     *     not the author (another user's shared story); 42200 missing parameters; 42241 name required;
+     *     42204 name longer than 30. Another user's private story answers exactly as a missing one
+     *     (40402, the same message; inferred), so its id cannot be confirmed.
      */
     post: operations['createChapter'];
     delete?: never;
@@ -1211,9 +1233,11 @@ export interface paths {
      *     the others close up around it.
      *
      *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story or chapter
-     *     deleted; 40330 not the author; 42200 missing parameters (or an order out of range);
-     *     42241 name required; 42204 name longer than 30; 42242 publishing a chapter with an empty
-     *     body; 42248 publishing a chapter whose body has 30 characters or fewer.
+     *     deleted; 40330 not the author (another user's shared story); 42200 missing parameters (or an
+     *     order out of range); 42241 name required; 42204 name longer than 30; 42242 publishing a
+     *     chapter with an empty body; 42248 publishing a chapter whose body has 30 characters or
+     *     fewer. Another user's private story answers exactly as a missing one (40402, the same
+     *     message; inferred), so its id cannot be confirmed.
      */
     patch: operations['updateChapterMeta'];
     trace?: never;
@@ -1231,9 +1255,10 @@ export interface paths {
      * Bind one of my worlds to a story, or unbind it (value null)
      * @description Spec 1 §7 (main API base). The response shape is inferred: the story.
      *
-     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted;
-     *     40330 not the author (of the story or the world); 40403 bound world missing; 42200 missing
-     *     parameters.
+     *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted; 40330
+     *     not the author (of a shared story or world); another user's private story answers as a
+     *     missing one (40402) and their private world as a missing world (40403), inferred; 40403
+     *     bound world missing; 42200 missing parameters.
      */
     post: operations['bindStoryWorld'];
     delete?: never;
@@ -1254,8 +1279,9 @@ export interface paths {
      * @description Spec 1 §2 "/story/{shareid}", §6 "A story ... may be viewed only if not private, deleted or
      *     banned". The author may always view their own story (and sees its status).
      *
-     *     Error codes: 40402 no story with this share id; 40418 story deleted; 40330 private or
-     *     banned (no permission).
+     *     Error codes: 40402 no story with this share id, or, to anyone but the author, a private one
+     *     (answered exactly as a missing one, deleted or not, so a share id made private cannot be
+     *     confirmed); 40418 story deleted; 40330 banned (no permission).
      */
     get: operations['getSharedStory'];
     put?: never;
@@ -3178,10 +3204,11 @@ export interface paths {
      *     prose, the player's lines as dialogue), named `chapter_name` or after the save point.
      *     Answers the chapter to open in the editor. Nothing is charged.
      *
-     *     Error codes: 40103 token invalid or expired; 40330 no permission (another user's story);
-     *     40402 story missing; 40408 exploration missing; 40411 record deleted (a save point is
-     *     missing); 40418 story deleted (in the recycle bin); 42200 missing parameters; 42224 the
-     *     span is empty (`to` has no message after `from`).
+     *     Error codes: 40103 token invalid or expired; 40330 no permission (another user's shared
+     *     story; a private one answers exactly as a missing one, 40402, inferred); 40402 story
+     *     missing; 40408 exploration missing; 40411 record deleted (a save point is missing); 40418
+     *     story deleted (in the recycle bin); 42200 missing parameters; 42224 the span is empty (`to`
+     *     has no message after `from`).
      */
     post: operations['sendChatToDesk'];
     delete?: never;

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http as mswHttp } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, screen } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { apiError } from '@mocks/http';
 import { handlers } from '@mocks/handlers';
 import { serverError } from '@mocks/scenarios';
 import SharedStoryScreen from './shared-story-screen';
@@ -54,9 +56,26 @@ export const AuthorView: Story = {
   },
 };
 
-/** Someone else's private story (40330). */
-export const NoPermission: Story = {
+/** Someone else's private story: answered as a missing one (40402), so it says the same. */
+export const PrivateToOthers: Story = {
   parameters: { route: `/story/${AUTHOR_PRIVATE_STORY.share_id}` },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('stories:list.errors.shareMissing')),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A banned story, to anyone but its author (40330). */
+export const NoPermission: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mswHttp.get('*/api/v1/share/stories/:id', () => apiError(40330, 'no permission')),
+        ...handlers,
+      ],
+    },
+  },
   play: async () => {
     await expect(
       await screen.findByText(t('stories:list.errors.shareNoPermission')),

@@ -448,14 +448,30 @@ describe('/story/{shareid}', () => {
     ).toBeNull();
   });
 
-  it('says 40330 for a private story, 40402 for an unknown link, 40418 for a deleted story', async () => {
+  it('says missing for a private story as for an unknown link, 40330 banned, 40418 deleted', async () => {
     const priv = liveStories().find((x) => x.share_status === 'private')!;
     const first = renderApp(paths.story.getHref(priv.share_id));
-    expect(await screen.findByText(s('list.errors.shareNoPermission'))).toBeInTheDocument();
+    // Someone else's private story is gone for the visitor, exactly as an unknown link.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: s('list.errors.shareMissing') }),
+    ).toBeInTheDocument();
     first.unmount();
     const second = renderApp(paths.story.getHref('s_nope'));
-    expect(await screen.findByText(s('list.errors.shareMissing'))).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: s('list.errors.shareMissing') }),
+    ).toBeInTheDocument();
     second.unmount();
+    const banned = liveStories().find((x) => x.share_status !== 'private')!;
+    await db.stories.update((q) => q.where({ id: banned.id }), {
+      data: (x) => void (x.share_status = 'banned'),
+    });
+    const third = renderApp(paths.story.getHref(banned.share_id));
+    expect(await screen.findByText(s('list.errors.shareNoPermission'))).toBeInTheDocument();
+    third.unmount();
+    // A shared story since deleted (a private one would be missing, as above).
+    await db.stories.update((q) => q.where({ id: trashed().id }), {
+      data: (x) => void (x.share_status = 'link'),
+    });
     renderApp(paths.story.getHref(trashed().share_id));
     expect(
       await screen.findByRole('heading', { level: 1, name: s('list.errors.shareDeleted') }),
