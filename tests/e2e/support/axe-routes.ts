@@ -13,7 +13,7 @@ import { othersStory } from './stories';
  * impact over the whole page (issue 24): signed out on a guarded screen, then signed in as the
  * seeded author. Addresses with ids take the seed's.
  */
-const sharedWorld = seed.worlds.find((w) => w.share_status === 'square' && !w.deleted_at)!;
+const sharedWorld = seed.worlds.find((w) => w.share_status === 'square' && !w.deleted)!;
 
 export const AXE_ROUTES: { name: string; path: string }[] = [
   { name: 'square', path: '/dashboard/square' },
@@ -59,7 +59,7 @@ export async function axeEveryRoute(
   page.on('requestfailed', () => (inFlight -= 1));
   const settled = async () => {
     for (let quiet = 0; quiet < 2;) {
-      await expect.poll(() => inFlight, { intervals: [20] }).toBe(0);
+      await expect.poll(() => inFlight, { interval: 20 }).toBe(0);
       await nextFrames(page);
       quiet = inFlight === 0 ? quiet + 1 : 0;
     }
