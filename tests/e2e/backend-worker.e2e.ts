@@ -1,4 +1,4 @@
-import { cp, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,7 +14,7 @@ import { startStaticServer } from './support/static-server.mjs';
  * method the contract lacks 405, each with the error body); a worker that cannot start, or a
  * scenario in the address that it cannot apply, is said, translated and with a retry, never a
  * blank page or a silently different start; a new deploy replaces the worker and keeps the
- * visitor's data.
+ * visitor's data; another site's form cannot drive the admin API (issue 25).
  */
 const demo = inject('demoUrl');
 const { newPage } = setupBrowser();
@@ -40,6 +40,58 @@ describe('the backend owns its paths', () => {
     expect(answers[1]).toMatchObject({ status: 405, body: { error_code: 40500 } });
     expect(answers[1]!.allow).toBeTruthy();
   });
+});
+
+describe('only the app drives the admin API', () => {
+  it(
+    'another origin’s form POSTs to reset and scenarios change nothing of the visitor’s',
+    { timeout: 90_000 },
+    async () => {
+      const page = await newPage();
+      await page.goto(`${demo}/dashboard/novels?scenario=signed-in`);
+      await myStories(page).waitFor();
+      const title = `跨站之前 ${Date.now() % 10000}`;
+      await createStory(page, title);
+
+      // Another origin's page with the two forms of the report: a plain one to reset, and a
+      // text/plain one whose body reads as the JSON that switches faults on.
+      const dir = join(tmpdir(), `inkworld-cross-site-${process.pid}`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(
+        join(dir, 'index.html'),
+        `<!doctype html><title>elsewhere</title>
+<form id="reset" method="post" action="${demo}/__mock/reset"><input name="a" value="1"></form>
+<form id="faults" method="post" enctype="text/plain" action="${demo}/__mock/scenarios">
+<input name='{"names":["network-down","banned"],"x":"' value='"}'></form>`,
+      );
+      const site = await startStaticServer({ root: dir, base: '/' });
+      try {
+        const other = await page.context().newPage();
+        for (const form of ['reset', 'faults']) {
+          await other.goto(`${site.url}/`);
+          await other.evaluate(
+            (id) => (document.getElementById(id) as HTMLFormElement).submit(),
+            form,
+          );
+          await other.waitForURL(/\/__mock\//);
+          const answer = JSON.parse(await other.locator('body').innerText()) as unknown;
+          expect(answer, form).toMatchObject({ error_code: 40300 });
+        }
+        await other.close();
+      } finally {
+        await site.close();
+        await rm(dir, { recursive: true, force: true });
+      }
+
+      // Still signed in, the story still there, no fault in force.
+      await page.reload();
+      await myStories(page).getByRole('link', { name: title, exact: true }).waitFor();
+      const faults = await page.evaluate(
+        async () => (await window.__mockAdmin!.listScenarios()).faults,
+      );
+      expect(faults).toEqual([]);
+    },
+  );
 });
 
 describe('the backend worker', () => {
