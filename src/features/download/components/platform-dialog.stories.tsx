@@ -20,18 +20,19 @@ async function platformDialog() {
   return within(await screen.findByRole('dialog', { name: t('download:platform.title') }));
 }
 
-/** A computer: both stores, and the download page's address to open on a phone. */
+/** A computer: both stores, and the download page's address as a QR code and to copy. */
 export const Desktop: Story = {
   play: async ({ args }) => {
     const dialog = await platformDialog();
     await expect(dialog.getByRole('link', { name: t('download:platform.ios') })).toHaveFocus();
+    await expect(dialog.getByRole('img', { name: t('download:platform.qrLabel') })).toBeVisible();
     await expect(dialog.getByRole('textbox')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
 
-/** An iPhone: the App Store first and highlighted; no address section. */
+/** An iPhone: the App Store first and highlighted; no address section, no QR code. */
 export const Ios: Story = {
   args: { platform: 'ios' },
   play: async () => {
@@ -39,6 +40,7 @@ export const Ios: Story = {
     const links = dialog.getAllByRole('link').map((a) => a.getAttribute('href'));
     await expect(links.slice(0, 2)).toEqual([APP_STORE_URL, ANDROID_DOWNLOAD_URL]);
     await expect(dialog.queryByRole('textbox')).toBeNull();
+    await expect(dialog.queryByRole('img')).toBeNull();
   },
 };
 
@@ -59,5 +61,6 @@ export const FromDownloadPageEnglish: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Get the Inkworld app' }));
     await expect(dialog.queryByRole('link', { name: 'Open the download page' })).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    await expect(dialog.getByRole('img', { name: 'QR code of the download page' })).toBeVisible();
   },
 };

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { generate } from 'lean-qr';
+import { toSvgPath } from 'lean-qr/extras/svg';
 import { ANDROID_DOWNLOAD_URL, APP_STORE_URL } from '@/config/download';
-import { i18next } from '@/lib/i18n';
+import { changeLanguage, i18next } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { downloadPageUrl, PlatformDialog } from './platform-dialog';
 
@@ -65,6 +67,54 @@ describe('PlatformDialog', () => {
     await waitFor(() =>
       expect(store.getState().toast.current?.msg).toBe(t('download:platform.copied')),
     );
+  });
+
+  it('on a computer shows the download page address as a QR code beside the field', () => {
+    renderWithProviders(<PlatformDialog dialogId={1} onClose={vi.fn()} platform="other" />);
+    const url = downloadPageUrl(window.location.origin);
+    expect(url).toMatch(/^https?:\/\/[^/]+\/.*m\/download$/);
+    const qr = screen.getByRole('img', { name: t('download:platform.qrLabel') });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    // Sized for a phone camera, the code of the address with a white 4-module quiet zone.
+    expect(qr).toHaveAttribute('width', '168');
+    expect(qr).toHaveAttribute('height', '168');
+    const code = generate(url);
+    const side = code.size + 8;
+    expect(qr).toHaveAttribute('viewBox', `-4 -4 ${side} ${side}`);
+    const rect = qr.querySelector('rect')!;
+    expect(rect).toHaveAttribute('width', String(side));
+    expect(rect).toHaveAttribute('fill', '#fff');
+    const path = qr.querySelector('path')!;
+    expect(path).toHaveAttribute('d', toSvgPath(code));
+    expect(path).toHaveAttribute('fill', '#000');
+    // Beside the address and its copy button, in the computer's part of the dialog.
+    const desktop = screen.getByRole('region', { name: t('download:platform.desktopTitle') });
+    expect(within(desktop).getByRole('img')).toBe(qr);
+    expect(within(desktop).getByRole('textbox')).toHaveValue(url);
+  });
+
+  it.each(['ios', 'android'] as const)(
+    'shows no QR code on a phone (%s): the stores are the way',
+    (platform) => {
+      renderWithProviders(<PlatformDialog dialogId={1} onClose={vi.fn()} platform={platform} />);
+      const dialog = screen.getByRole('dialog', { name: t('download:platform.title') });
+      expect(within(dialog).queryByRole('img')).toBeNull();
+      expect(within(dialog).queryByRole('region')).toBeNull();
+    },
+  );
+
+  it('names the QR code in English too', async () => {
+    await changeLanguage('en');
+    // Unmounted before the language goes back, so the switch re-renders nothing.
+    const view = renderWithProviders(
+      <PlatformDialog dialogId={1} onClose={vi.fn()} platform="other" />,
+    );
+    try {
+      expect(screen.getByRole('img', { name: 'QR code of the download page' })).toBeVisible();
+    } finally {
+      view.unmount();
+      await changeLanguage('zh');
+    }
   });
 
   it('says so when the address cannot be copied', async () => {
