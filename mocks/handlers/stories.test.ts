@@ -473,9 +473,10 @@ describe('GET /api/v1/share/stories/{shareid}', () => {
     );
   });
 
-  it('40402 for a private story, 40330 for a banned one (except for its author), 40418', async () => {
+  it('40330 for a private or banned story (except for its author), 40402 unknown, 40418', async () => {
     const { id, share_id } = await newStory();
-    expectError(await get(`/api/v1/share/stories/${share_id}`), 40402);
+    // Spec 1 §2: a user without rights to a story gets the no-permission message.
+    expectError(await get(`/api/v1/share/stories/${share_id}`), 40330);
     const own = await get(`/api/v1/share/stories/${share_id}`, auth);
     expect(own.body).toMatchObject({ is_author: true, share_status: 'private' });
     await put(`/api/v1/stories/${id}/share`, { share_status: 'link' }, auth);
@@ -568,22 +569,23 @@ describe("another user's private story answers exactly as a missing one", () => 
     );
   });
 
-  it('its share id, to anyone and logged out, deleted or not', async () => {
+  it("its share link says no permission (the spec's message), never more: not its id or contents", async () => {
     const { theirs, id, shareId } = await othersPrivateStory();
-    const missing = seen(await get('/api/v1/share/stories/s_nope'));
-    expect(missing.status).toBe(404);
-    expect(seen(await get(`/api/v1/share/stories/${shareId}`))).toEqual(missing);
-    expect(seen(await get(`/api/v1/share/stories/${shareId}`, auth))).toEqual(
-      seen(await get('/api/v1/share/stories/s_nope', auth)),
-    );
-    // Shared once and made private again: the link holders learn nothing more.
+    // Spec 1 §2: the page of a story a user has no rights to says so (40330), logged out or in;
+    // the answer carries nothing of the story.
+    for (const who of [undefined, auth]) {
+      const res = await get(`/api/v1/share/stories/${shareId}`, who);
+      expectError(res, 40330);
+      expect(JSON.stringify(res.body)).not.toContain(id);
+    }
+    // Shared, then private again: the link stops showing it.
     await put(`/api/v1/stories/${id}/share`, { share_status: 'link' }, theirs);
     expect((await get(`/api/v1/share/stories/${shareId}`)).status).toBe(200);
     await put(`/api/v1/stories/${id}/share`, { share_status: 'private' }, theirs);
-    expect(seen(await get(`/api/v1/share/stories/${shareId}`))).toEqual(missing);
+    expectError(await get(`/api/v1/share/stories/${shareId}`), 40330);
+    // Deleted: deleted, to everyone.
     await del(`/api/v1/stories/${id}`, theirs);
-    expect(seen(await get(`/api/v1/share/stories/${shareId}`))).toEqual(missing);
-    // The author still sees it as theirs: deleted.
+    expectError(await get(`/api/v1/share/stories/${shareId}`), 40418);
     expectError(await get(`/api/v1/share/stories/${shareId}`, theirs), 40418);
   });
 

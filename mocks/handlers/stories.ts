@@ -510,9 +510,11 @@ export const storiesHandlers = [
   ),
 
   /**
-   * Public; a view by anyone but the author counts towards the share's view_count. To anyone
-   * but the author a private story is missing (40402, deleted or not: a share id made private
-   * cannot be confirmed); a deleted shared one is deleted (40418), a banned one 40330.
+   * Public; a view by anyone but the author counts towards the share's view_count. Spec 1 §2:
+   * a story may be viewed only if not private, deleted or banned, and a user without rights to
+   * it gets the no-permission message: 40418 deleted, 40330 private or banned to anyone but the
+   * author (as the shared world's page answers). Only the id-based operations, which no link
+   * hands out, answer another user's private story as a missing one.
    */
   http.get(
     '/api/v1/share/stories/{shareid}',
@@ -521,10 +523,10 @@ export const storiesHandlers = [
       purgeExpired();
       const story = db.stories.findFirst((q) => q.where({ share_id: params.shareid }));
       if (!story) fail(40402, 'story missing');
-      const isAuthor = viewer === story.uid;
-      if (!isAuthor && story.share_status === 'private') fail(40402, 'story missing');
       if (story.deleted_at > 0) fail(40418, 'story deleted');
-      if (!isAuthor && story.share_status === 'banned') fail(40330, 'no permission');
+      const isAuthor = viewer === story.uid;
+      if (!isAuthor && (story.share_status === 'private' || story.share_status === 'banned'))
+        fail(40330, 'no permission');
       if (!isAuthor) {
         await db.stories.update(story, {
           data: (s) => void (s.view_count = (s.view_count ?? 0) + 1),

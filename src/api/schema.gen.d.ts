@@ -1279,9 +1279,10 @@ export interface paths {
      * @description Spec 1 §2 "/story/{shareid}", §6 "A story ... may be viewed only if not private, deleted or
      *     banned". The author may always view their own story (and sees its status).
      *
-     *     Error codes: 40402 no story with this share id, or, to anyone but the author, a private one
-     *     (answered exactly as a missing one, deleted or not, so a share id made private cannot be
-     *     confirmed); 40418 story deleted; 40330 banned (no permission).
+     *     Error codes: 40402 no story with this share id; 40418 story deleted; 40330 private or
+     *     banned (no permission: spec 1 §6, "a user without rights to a story gets a no-permission
+     *     message"). Only the id-based operations answer another user's private story as a
+     *     missing one.
      */
     get: operations['getSharedStory'];
     put?: never;

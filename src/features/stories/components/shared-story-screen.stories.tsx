@@ -56,12 +56,12 @@ export const AuthorView: Story = {
   },
 };
 
-/** Someone else's private story: answered as a missing one (40402), so it says the same. */
+/** Someone else's private story (40330): the no-permission message. */
 export const PrivateToOthers: Story = {
   parameters: { route: `/story/${AUTHOR_PRIVATE_STORY.share_id}` },
   play: async () => {
     await expect(
-      await screen.findByText(t('stories:list.errors.shareMissing')),
+      await screen.findByText(t('stories:list.errors.shareNoPermission')),
     ).toBeInTheDocument();
   },
 };

@@ -448,13 +448,11 @@ describe('/story/{shareid}', () => {
     ).toBeNull();
   });
 
-  it('says missing for a private story as for an unknown link, 40330 banned, 40418 deleted', async () => {
+  it('says 40330 for a private or banned story, 40402 for an unknown link, 40418 deleted', async () => {
     const priv = liveStories().find((x) => x.share_status === 'private')!;
     const first = renderApp(paths.story.getHref(priv.share_id));
-    // Someone else's private story is gone for the visitor, exactly as an unknown link.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: s('list.errors.shareMissing') }),
-    ).toBeInTheDocument();
+    // Spec 1 §2: a visitor without rights to a story gets the no-permission message.
+    expect(await screen.findByText(s('list.errors.shareNoPermission'))).toBeInTheDocument();
     first.unmount();
     const second = renderApp(paths.story.getHref('s_nope'));
     expect(
@@ -468,7 +466,7 @@ describe('/story/{shareid}', () => {
     const third = renderApp(paths.story.getHref(banned.share_id));
     expect(await screen.findByText(s('list.errors.shareNoPermission'))).toBeInTheDocument();
     third.unmount();
-    // A shared story since deleted (a private one would be missing, as above).
+    // A story since deleted.
     await db.stories.update((q) => q.where({ id: trashed().id }), {
       data: (x) => void (x.share_status = 'link'),
     });
