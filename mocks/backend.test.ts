@@ -89,6 +89,25 @@ describe('the backend as a server', () => {
     expect(db.stories.findFirst((q) => q.where({ id: story.id }))?.title).toBe('同一个后端');
   });
 
+  it('stores a scheduled purge at once, with no request after it', async () => {
+    const mem = memoryStorage();
+    const first = start(mem.storage);
+    await first.ready;
+    // A story of the recycle bin, and a demo reopened after its 30 days there.
+    const trashed = mem.current()!.data.stories.find((s) => s.deleted_at > 0)!;
+    // The backend's own clock moves on (kept across the restart, as a shifted clock is).
+    await adminOf(first).moveClock(31 * 86_400_000);
+    first.close();
+    const again = start(mem.storage);
+    await again.ready;
+    // The purge ran as the backend started; what is stored loses the story too, although no
+    // request came after it (nothing else would store it).
+    expect(db.stories.findFirst((q) => q.where({ id: trashed.id }))).toBeUndefined();
+    await vi.waitFor(() =>
+      expect(mem.current()!.data.stories.some((s) => s.id === trashed.id)).toBe(false),
+    );
+  });
+
   it('answers only its own paths; an unknown API path is a 404 with the error body', async () => {
     const backend = start(memoryStorage().storage);
     expect(await backend.handle(new Request(`${ORIGIN}/assets/index.js`))).toBeNull();

@@ -111,7 +111,8 @@ export function createBackend(options: BackendOptions): Backend {
     setLatency(started.meta.latency);
     dirty = false;
     if (started.origin !== 'restored') await persist(true);
-    stopPurge = schedulePurge();
+    // A purge runs with no request after it: its removals are stored at once.
+    stopPurge = schedulePurge(() => void persist());
   })();
 
   async function reset() {

@@ -105,8 +105,8 @@ export function optionalAuth(request: Request): string | null {
 type MaybePromise<T> = T | Promise<T>;
 
 /**
- * Wraps a resolver: waits the latency, turns thrown MockApiErrors into contract error
- * bodies, and tells the persistence layer that a write happened.
+ * Wraps a resolver: waits the latency and turns thrown MockApiErrors into contract error
+ * bodies. (What a request changed is stored by the host after it, backend.ts.)
  *
  * Typed so that openapi-msw still checks everything: `Info` (params, query, typed request) is
  * inferred from the `http.<method>(path, …)` call it is passed to, and `Body` from what the
@@ -117,14 +117,11 @@ type MaybePromise<T> = T | Promise<T>;
  */
 export function handle<Info, Body extends DefaultBodyType>(
   resolver: (info: Info) => MaybePromise<HttpResponse<Body>>,
-  options: { writes?: boolean } = {},
 ): (info: Info) => Promise<HttpResponse<Body>> {
   return async (info: Info) => {
     await latency.wait();
     try {
-      const response = await resolver(info);
-      if (options.writes) afterWrite();
-      return response;
+      return await resolver(info);
     } catch (error) {
       if (error instanceof MockApiError) {
         return apiError(
@@ -137,16 +134,6 @@ export function handle<Info, Body extends DefaultBodyType>(
       throw error;
     }
   };
-}
-
-let writeListener: (() => void) | null = null;
-
-export function onWrite(listener: (() => void) | null) {
-  writeListener = listener;
-}
-
-export function afterWrite() {
-  writeListener?.();
 }
 
 /** A JSON success answer; its type is checked against the contract by `handle`. */

@@ -291,63 +291,51 @@ export const accountHandlers = [
 
   http.post(
     '/v2/user/phone_message',
-    handle(
-      async ({ request }) => {
-        const body = await readBody(request, PhoneCodeBody);
-        assertPhone(body);
-        const code = await issueCode(phoneTarget(body.callcode, body.phone), body.type);
-        return ok({ codeid: code.codeid });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const body = await readBody(request, PhoneCodeBody);
+      assertPhone(body);
+      const code = await issueCode(phoneTarget(body.callcode, body.phone), body.type);
+      return ok({ codeid: code.codeid });
+    }),
   ),
 
   http.post(
     '/v2/user/phone_login',
-    handle(
-      async ({ request }) => {
-        const body = await readBody(request, PhoneLoginBody);
-        assertPhone(body);
-        const code = checkCode({
-          codeid: body.codeid,
-          code: body.code,
-          target: phoneTarget(body.callcode, body.phone),
-        });
-        await spendCode(code);
-        const user =
-          db.users.findFirst((q) => q.where({ phone: body.phone, callcode: body.callcode })) ??
-          (await createUser({ uid: newUid(), phone: body.phone, callcode: body.callcode }));
-        return ok(await logIn(user));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const body = await readBody(request, PhoneLoginBody);
+      assertPhone(body);
+      const code = checkCode({
+        codeid: body.codeid,
+        code: body.code,
+        target: phoneTarget(body.callcode, body.phone),
+      });
+      await spendCode(code);
+      const user =
+        db.users.findFirst((q) => q.where({ phone: body.phone, callcode: body.callcode })) ??
+        (await createUser({ uid: newUid(), phone: body.phone, callcode: body.callcode }));
+      return ok(await logIn(user));
+    }),
   ),
 
   http.post(
     '/v2/user/email_message',
-    handle(
-      async ({ request }) => {
-        const body = await readBody(request, EmailCodeBody);
-        const code = await issueCode(emailTarget(body.email), body.type);
-        return ok({ codeid: code.codeid });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const body = await readBody(request, EmailCodeBody);
+      const code = await issueCode(emailTarget(body.email), body.type);
+      return ok({ codeid: code.codeid });
+    }),
   ),
 
   http.post(
     '/v2/user/confirmed_code',
-    handle(
-      async ({ request }) => {
-        const body = await readBody(request, ConfirmCodeBody);
-        // Checked, not spent: reset_pwd sends the same code again, account creation spends it.
-        await confirmCode(
-          checkCode({ codeid: body.code_id, code: body.code, target: emailTarget(body.email) }),
-        );
-        return ok({});
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const body = await readBody(request, ConfirmCodeBody);
+      // Checked, not spent: reset_pwd sends the same code again, account creation spends it.
+      await confirmCode(
+        checkCode({ codeid: body.code_id, code: body.code, target: emailTarget(body.email) }),
+      );
+      return ok({});
+    }),
   ),
 
   /**
@@ -363,50 +351,44 @@ export const accountHandlers = [
    */
   http.post(
     '/v2/user/email_login',
-    handle(
-      async ({ request }) => {
-        const body = await readBody(request, EmailLoginBody);
-        const existing = findUserByEmail(body.email);
-        if (body.type === 'login' || existing) {
-          if (!existing || !existing.pwd || existing.pwd !== body.pwd)
-            fail(40101, 'wrong e-mail or password', null, 401);
-          return ok(await logIn(existing));
-        }
-        const target = emailTarget(body.email);
-        const confirmed = findConfirmedCode(target);
-        if (!confirmed)
-          fail(42200, 'missing parameters: e-mail not confirmed', {
-            reason: 'email_not_confirmed',
-          });
-        await spendCode(confirmed);
-        const user = await createUser({ uid: newUid(), email: target, pwd: body.pwd });
-        return ok(await logIn(user));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const body = await readBody(request, EmailLoginBody);
+      const existing = findUserByEmail(body.email);
+      if (body.type === 'login' || existing) {
+        if (!existing || !existing.pwd || existing.pwd !== body.pwd)
+          fail(40101, 'wrong e-mail or password', null, 401);
+        return ok(await logIn(existing));
+      }
+      const target = emailTarget(body.email);
+      const confirmed = findConfirmedCode(target);
+      if (!confirmed)
+        fail(42200, 'missing parameters: e-mail not confirmed', {
+          reason: 'email_not_confirmed',
+        });
+      await spendCode(confirmed);
+      const user = await createUser({ uid: newUid(), email: target, pwd: body.pwd });
+      return ok(await logIn(user));
+    }),
   ),
 
   /** Sets a new password with an e-mail code; 40101 when no account uses that e-mail. */
   http.post(
     '/v2/user/reset_pwd',
-    handle(
-      async ({ request }) => {
-        const body = await readBody(request, ResetPasswordBody);
-        const code = checkCode({
-          codeid: body.code_id,
-          code: body.code,
-          target: emailTarget(body.email),
-        });
-        const user = findUserByEmail(body.email);
-        if (!user) fail(40101, 'no account with this e-mail', null, 401);
-        await spendCode(code);
-        await db.users.update((q) => q.where({ uid: user.uid }), {
-          data: (u) => void (u.pwd = body.pwd),
-        });
-        return ok({});
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const body = await readBody(request, ResetPasswordBody);
+      const code = checkCode({
+        codeid: body.code_id,
+        code: body.code,
+        target: emailTarget(body.email),
+      });
+      const user = findUserByEmail(body.email);
+      if (!user) fail(40101, 'no account with this e-mail', null, 401);
+      await spendCode(code);
+      await db.users.update((q) => q.where({ uid: user.uid }), {
+        data: (u) => void (u.pwd = body.pwd),
+      });
+      return ok({});
+    }),
   ),
 
   /**
@@ -415,60 +397,51 @@ export const accountHandlers = [
    */
   http.post(
     '/v2/user/bind_phone',
-    handle(
-      async ({ request }) => {
-        const { uid, session } = requireSession(request);
-        const body = await readBody(request, BindPhoneBody);
-        assertPhone(body);
-        if (body.uid && body.uid !== uid) fail(40103, 'token does not belong to uid', null, 401);
-        const code = checkCode({
-          codeid: body.codeid,
-          code: body.code,
-          target: phoneTarget(body.callcode, body.phone),
-        });
-        await spendCode(code);
-        await db.users.updateMany(
-          (q) => q.where({ phone: body.phone, callcode: body.callcode, uid: (u) => u !== uid }),
-          { data: (u) => void (u.phone = '') },
-        );
-        const user = await db.users.update((q) => q.where({ uid }), {
-          data: (u) => {
-            u.phone = body.phone;
-            u.callcode = body.callcode;
-          },
-        });
-        return ok(toUser(user ?? userOf(uid), session));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const { uid, session } = requireSession(request);
+      const body = await readBody(request, BindPhoneBody);
+      assertPhone(body);
+      if (body.uid && body.uid !== uid) fail(40103, 'token does not belong to uid', null, 401);
+      const code = checkCode({
+        codeid: body.codeid,
+        code: body.code,
+        target: phoneTarget(body.callcode, body.phone),
+      });
+      await spendCode(code);
+      await db.users.updateMany(
+        (q) => q.where({ phone: body.phone, callcode: body.callcode, uid: (u) => u !== uid }),
+        { data: (u) => void (u.phone = '') },
+      );
+      const user = await db.users.update((q) => q.where({ uid }), {
+        data: (u) => {
+          u.phone = body.phone;
+          u.callcode = body.callcode;
+        },
+      });
+      return ok(toUser(user ?? userOf(uid), session));
+    }),
   ),
 
   /** Rotation: the old pair is revoked, so a refresh token works once. */
   http.post(
     '/api/v1/user/refresh',
-    handle(
-      async ({ request }) => {
-        const body = await readBody(request, RefreshBody);
-        const session = await rotateRefreshToken(body.refresh_token);
-        if (!session) fail(40103, 'refresh token invalid', null, 401);
-        return ok({ access_token: session.access_token, refresh_token: session.refresh_token });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const body = await readBody(request, RefreshBody);
+      const session = await rotateRefreshToken(body.refresh_token);
+      if (!session) fail(40103, 'refresh token invalid', null, 401);
+      return ok({ access_token: session.access_token, refresh_token: session.refresh_token });
+    }),
   ),
 
   http.post(
     '/api/v1/user/logout',
-    handle(
-      async ({ request }) => {
-        const { session } = requireSession(request);
-        await db.sessions.update((q) => q.where({ access_token: session.access_token }), {
-          data: (s) => void (s.revoked = true),
-        });
-        return ok({});
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const { session } = requireSession(request);
+      await db.sessions.update((q) => q.where({ access_token: session.access_token }), {
+        data: (s) => void (s.revoked = true),
+      });
+      return ok({});
+    }),
   ),
 
   /**
@@ -477,23 +450,20 @@ export const accountHandlers = [
    */
   http.get(
     '/api/v1/user/benefits/writing',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        // Brought up to the clock: expired activity power is gone, check-in mirrors the grants.
-        const row = await syncPower(uid);
-        return ok({
-          vip_words: row.vip_words,
-          pack_words: row.pack_words,
-          vip_expiry: row.vip_expiry || null,
-          checkin_words: row.checkin_words,
-          checkin_expiry: row.checkin_expiry || null,
-          // A free user's member-or-free power is the monthly quota (mocks/power.ts).
-          free_refresh_at: freeRefreshAt(uid),
-        });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      // Brought up to the clock: expired activity power is gone, check-in mirrors the grants.
+      const row = await syncPower(uid);
+      return ok({
+        vip_words: row.vip_words,
+        pack_words: row.pack_words,
+        vip_expiry: row.vip_expiry || null,
+        checkin_words: row.checkin_words,
+        checkin_expiry: row.checkin_expiry || null,
+        // A free user's member-or-free power is the monthly quota (mocks/power.ts).
+        free_refresh_at: freeRefreshAt(uid),
+      });
+    }),
   ),
 
   /**
@@ -504,27 +474,24 @@ export const accountHandlers = [
    */
   http.get(
     '/v2/oauth/{provider}',
-    handle(
-      async ({ request, params }) => {
-        const provider = providerOf(params.provider);
-        const now = clock.nowMs();
-        const row = await db.codes.create({
-          codeid: randomId('st_'),
-          target: `oauth:${provider}`,
-          purpose: OAUTH_PURPOSE,
-          code: randomId('oc_'),
-          sent_at: now,
-          expires_at: now + OAUTH_STATE_TTL_MS,
-          used: false,
-        });
-        const url = new URL(appOrigin(request));
-        url.searchParams.set('code', row.code);
-        url.searchParams.set('oauth', provider);
-        url.searchParams.set('state', row.codeid);
-        return ok({ url: url.toString() });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const provider = providerOf(params.provider);
+      const now = clock.nowMs();
+      const row = await db.codes.create({
+        codeid: randomId('st_'),
+        target: `oauth:${provider}`,
+        purpose: OAUTH_PURPOSE,
+        code: randomId('oc_'),
+        sent_at: now,
+        expires_at: now + OAUTH_STATE_TTL_MS,
+        used: false,
+      });
+      const url = new URL(appOrigin(request));
+      url.searchParams.set('code', row.code);
+      url.searchParams.set('oauth', provider);
+      url.searchParams.set('state', row.codeid);
+      return ok({ url: url.toString() });
+    }),
   ),
 
   /**
@@ -533,57 +500,47 @@ export const accountHandlers = [
    */
   http.post(
     '/v2/oauth/{provider}/callback',
-    handle(
-      async ({ request, params }) => {
-        const provider = providerOf(params.provider);
-        const body = await readBody(request, OauthCallbackBody);
-        const row = db.codes.findFirst((q) =>
-          q.where({ codeid: body.state, purpose: OAUTH_PURPOSE }),
-        );
-        if (
-          !row ||
-          row.used ||
-          row.target !== `oauth:${provider}` ||
-          row.code !== body.code ||
-          row.expires_at <= clock.nowMs()
-        ) {
-          fail(42200, 'missing parameters: invalid oauth state');
-        }
-        await spendCode(row);
-        const ticket = await issueOauthSecret(
-          `oauth-ticket:${provider}`,
-          'tk_',
-          OAUTH_TICKET_TTL_MS,
-        );
-        return ok({ ticket: ticket.code, expires_in: OAUTH_TICKET_TTL_MS / 1000 });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const provider = providerOf(params.provider);
+      const body = await readBody(request, OauthCallbackBody);
+      const row = db.codes.findFirst((q) =>
+        q.where({ codeid: body.state, purpose: OAUTH_PURPOSE }),
+      );
+      if (
+        !row ||
+        row.used ||
+        row.target !== `oauth:${provider}` ||
+        row.code !== body.code ||
+        row.expires_at <= clock.nowMs()
+      ) {
+        fail(42200, 'missing parameters: invalid oauth state');
+      }
+      await spendCode(row);
+      const ticket = await issueOauthSecret(`oauth-ticket:${provider}`, 'tk_', OAUTH_TICKET_TTL_MS);
+      return ok({ ticket: ticket.code, expires_in: OAUTH_TICKET_TTL_MS / 1000 });
+    }),
   ),
 
   /** The third-party auth host: a live ticket of this provider becomes a user token (42212). */
   http.post(
     '/oauth2/user_token',
-    handle(
-      async ({ request }) => {
-        const body = await readBody(request, OauthUserTokenBody);
-        const ticket = liveOauthSecret(`oauth-ticket:${body.provider}`, body.code);
-        if (!ticket) fail(42212, 'ticket invalid, expired or already used');
-        await spendCode(ticket);
-        const token = await issueOauthSecret(
-          `oauth-user:${body.provider}`,
-          'ut_',
-          OAUTH_USER_TOKEN_TTL_MS,
-        );
-        return ok({
-          user_token: token.code,
-          token_type: 'Bearer' as const,
-          expires_in: OAUTH_USER_TOKEN_TTL_MS / 1000,
-          open_id: `open_${body.provider}_reviewer`,
-        });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const body = await readBody(request, OauthUserTokenBody);
+      const ticket = liveOauthSecret(`oauth-ticket:${body.provider}`, body.code);
+      if (!ticket) fail(42212, 'ticket invalid, expired or already used');
+      await spendCode(ticket);
+      const token = await issueOauthSecret(
+        `oauth-user:${body.provider}`,
+        'ut_',
+        OAUTH_USER_TOKEN_TTL_MS,
+      );
+      return ok({
+        user_token: token.code,
+        token_type: 'Bearer' as const,
+        expires_in: OAUTH_USER_TOKEN_TTL_MS / 1000,
+        open_id: `open_${body.provider}_reviewer`,
+      });
+    }),
   ),
 
   /**
@@ -592,20 +549,17 @@ export const accountHandlers = [
    */
   http.post(
     '/api/v1/auth/oauth_proxy/login',
-    handle(
-      async ({ request }) => {
-        const body = await readBody(request, OauthProxyLoginBody);
-        const token = liveOauthSecret(`oauth-user:${body.provider}`, body.user_token);
-        if (!token) fail(42213, 'user token invalid, expired or already used');
-        await spendCode(token);
-        const uid = oauthUid(body.provider);
-        const user =
-          db.users.findFirst((q) => q.where({ uid })) ??
-          (await createUser({ uid, nickname: `${OAUTH_NAMES[body.provider]}${randomDigits(4)}` }));
-        return ok(await logIn(user));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const body = await readBody(request, OauthProxyLoginBody);
+      const token = liveOauthSecret(`oauth-user:${body.provider}`, body.user_token);
+      if (!token) fail(42213, 'user token invalid, expired or already used');
+      await spendCode(token);
+      const uid = oauthUid(body.provider);
+      const user =
+        db.users.findFirst((q) => q.where({ uid })) ??
+        (await createUser({ uid, nickname: `${OAUTH_NAMES[body.provider]}${randomDigits(4)}` }));
+      return ok(await logIn(user));
+    }),
   ),
 
   http.post(

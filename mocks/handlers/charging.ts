@@ -132,43 +132,40 @@ export const chargingHandlers = [
    */
   http.post(
     '/api/v1/user/charge',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        const body = await readBody(request, ChargeBody);
-        const share = publicShare(body.share_id.trim());
-        if (!share) fail(40406, 'share missing');
-        if (share.record.uid === uid) fail(40325, 'cannot charge your own work');
-        const option = OPTIONS.find((o) => o.option_id === body.option_id);
-        if (!option) fail(40417, 'option missing');
-        const message = (body.message ?? '').trim();
-        if (tipMessageTooLong(message)) fail(42244, 'message over 50');
-        if (findRisky(message)) fail(42203, 'content safety risk');
-        if (!(await isMember(uid))) fail(40335, 'charging is for members');
-        const me = findUser(uid);
-        if (!me || clock.nowS() - Math.floor(me.created_at) < NEW_USER_WINDOW_S)
-          fail(40336, 'new users cannot charge yet');
-        await spendPower(uid, option.amount);
-        const now = clock.nowS();
-        const record = await db.charges.create({
-          id: `ch_${clock.nowMs().toString(36)}${(++chargeSeq).toString(36)}`,
-          share_id: share.record.share_id,
-          uid,
-          amount: option.amount,
-          message,
-          created_at: now,
-          option_id: option.option_id,
-        });
-        await grantActivity(
-          share.record.uid,
-          option.amount,
-          endOfNextMonthS(clock.nowMs()),
-          'activity',
-        );
-        return ok({ charge_id: record.id, amount: record.amount, created_at: record.created_at });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      const body = await readBody(request, ChargeBody);
+      const share = publicShare(body.share_id.trim());
+      if (!share) fail(40406, 'share missing');
+      if (share.record.uid === uid) fail(40325, 'cannot charge your own work');
+      const option = OPTIONS.find((o) => o.option_id === body.option_id);
+      if (!option) fail(40417, 'option missing');
+      const message = (body.message ?? '').trim();
+      if (tipMessageTooLong(message)) fail(42244, 'message over 50');
+      if (findRisky(message)) fail(42203, 'content safety risk');
+      if (!(await isMember(uid))) fail(40335, 'charging is for members');
+      const me = findUser(uid);
+      if (!me || clock.nowS() - Math.floor(me.created_at) < NEW_USER_WINDOW_S)
+        fail(40336, 'new users cannot charge yet');
+      await spendPower(uid, option.amount);
+      const now = clock.nowS();
+      const record = await db.charges.create({
+        id: `ch_${clock.nowMs().toString(36)}${(++chargeSeq).toString(36)}`,
+        share_id: share.record.share_id,
+        uid,
+        amount: option.amount,
+        message,
+        created_at: now,
+        option_id: option.option_id,
+      });
+      await grantActivity(
+        share.record.uid,
+        option.amount,
+        endOfNextMonthS(clock.nowMs()),
+        'activity',
+      );
+      return ok({ charge_id: record.id, amount: record.amount, created_at: record.created_at });
+    }),
   ),
 
   http.get(

@@ -11,7 +11,7 @@ import {
   type ChatRecord,
   type EntryRecord,
 } from '../db';
-import { afterWrite, fail, latency } from '../http';
+import { fail, latency } from '../http';
 import { EN_PLACES, ZH_PLACES } from '../prose';
 import {
   assertDialoguePower,
@@ -326,7 +326,6 @@ export async function replyStream(
   const fresh = db.chats.findFirst((q) => q.where({ id: chat.id })) ?? chat;
   if (!existing) {
     await touchChat(fresh, game);
-    afterWrite();
   }
 
   const universe = universeOf(game);
@@ -378,7 +377,6 @@ export async function replyStream(
     if (finished) return;
     finished = true;
     if (sent) await store(sent, 'stopped');
-    afterWrite();
   };
   request.signal?.addEventListener('abort', () => void stop(), { once: true });
 
@@ -455,7 +453,6 @@ export async function replyStream(
               created_at: clock.nowMs(),
             }),
           );
-        afterWrite();
         if (offered.length)
           controller.enqueue(line({ event: 'options', options: offered.map(optionOut) }));
         controller.enqueue(

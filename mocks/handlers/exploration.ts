@@ -371,14 +371,11 @@ export const explorationHandlers = [
 
   http.delete(
     '/api/v2/chat_games/{gameId}',
-    handle(
-      ({ request, params }) => {
-        const uid = requireAuth(request);
-        deleteGame(ownGame(uid, params.gameId));
-        return ok({});
-      },
-      { writes: true },
-    ),
+    handle(({ request, params }) => {
+      const uid = requireAuth(request);
+      deleteGame(ownGame(uid, params.gameId));
+      return ok({});
+    }),
   ),
 
   http.get(
@@ -459,19 +456,16 @@ export const explorationHandlers = [
 
   http.put(
     '/api/v2/chats/{chatId}/model',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { chat, game } = ownChat(uid, params.chatId);
-        const body = await readBody(request, ModelBody);
-        const model = await usableModelFor(uid, body.model_id);
-        const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
-          data: (c) => void (c.model_id = model.id),
-        });
-        return ok(chatOut(updated ?? chat, game));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { chat, game } = ownChat(uid, params.chatId);
+      const body = await readBody(request, ModelBody);
+      const model = await usableModelFor(uid, body.model_id);
+      const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
+        data: (c) => void (c.model_id = model.id),
+      });
+      return ok(chatOut(updated ?? chat, game));
+    }),
   ),
 
   http.get(
@@ -485,24 +479,21 @@ export const explorationHandlers = [
 
   http.put(
     '/api/v2/chats/{chatId}/universe/background',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { chat, game } = ownChat(uid, params.chatId);
-        const body = await readBody(request, BackgroundBody);
-        if (isTooLong(body.background, WORLD_SERVER_LIMITS.background))
-          fail(42205, 'background length invalid');
-        const universe = universeOf(game);
-        const updated = await db.chatUniverses.update((q) => q.where({ id: universe.id }), {
-          data: (u) => {
-            u.background = body.background;
-            u.updated_at = clock.nowS();
-          },
-        });
-        return ok(universeOut(updated ?? universe, chat.id));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { chat, game } = ownChat(uid, params.chatId);
+      const body = await readBody(request, BackgroundBody);
+      if (isTooLong(body.background, WORLD_SERVER_LIMITS.background))
+        fail(42205, 'background length invalid');
+      const universe = universeOf(game);
+      const updated = await db.chatUniverses.update((q) => q.where({ id: universe.id }), {
+        data: (u) => {
+          u.background = body.background;
+          u.updated_at = clock.nowS();
+        },
+      });
+      return ok(universeOut(updated ?? universe, chat.id));
+    }),
   ),
 
   http.get(
@@ -526,25 +517,22 @@ export const explorationHandlers = [
 
   http.post(
     '/api/v2/chats/{chatId}/universe/entries',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { game } = ownChat(uid, params.chatId);
-        const body = await readBody(request, EntryBody);
-        const fields = checkEntry(body);
-        const now = clock.nowS();
-        const entry = await db.chatEntries.create({
-          ...fields,
-          id: randomId('ce_'),
-          universe_id: game.universe_id,
-          image: body.image ?? '',
-          created_at: now,
-          updated_at: now,
-        });
-        return ok(entryOf(entry));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { game } = ownChat(uid, params.chatId);
+      const body = await readBody(request, EntryBody);
+      const fields = checkEntry(body);
+      const now = clock.nowS();
+      const entry = await db.chatEntries.create({
+        ...fields,
+        id: randomId('ce_'),
+        universe_id: game.universe_id,
+        image: body.image ?? '',
+        created_at: now,
+        updated_at: now,
+      });
+      return ok(entryOf(entry));
+    }),
   ),
 
   http.get(
@@ -558,202 +546,175 @@ export const explorationHandlers = [
 
   http.put(
     '/api/v2/chats/{chatId}/universe/entries/{entryId}',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { game } = ownChat(uid, params.chatId);
-        const entry = ownChatEntry(game, params.entryId);
-        const body = await readBody(request, EntryBody);
-        const fields = checkEntry(body);
-        const updated = await db.chatEntries.update((q) => q.where({ id: entry.id }), {
-          data: (e) => {
-            Object.assign(e, fields);
-            if (body.image !== undefined) e.image = body.image;
-            e.updated_at = clock.nowS();
-          },
-        });
-        return ok(entryOf(updated ?? entry));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { game } = ownChat(uid, params.chatId);
+      const entry = ownChatEntry(game, params.entryId);
+      const body = await readBody(request, EntryBody);
+      const fields = checkEntry(body);
+      const updated = await db.chatEntries.update((q) => q.where({ id: entry.id }), {
+        data: (e) => {
+          Object.assign(e, fields);
+          if (body.image !== undefined) e.image = body.image;
+          e.updated_at = clock.nowS();
+        },
+      });
+      return ok(entryOf(updated ?? entry));
+    }),
   ),
 
   http.delete(
     '/api/v2/chats/{chatId}/universe/entries/{entryId}',
-    handle(
-      ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { game } = ownChat(uid, params.chatId);
-        const entry = ownChatEntry(game, params.entryId);
-        db.chatEntries.delete((q) => q.where({ id: entry.id }));
-        return ok({});
-      },
-      { writes: true },
-    ),
+    handle(({ request, params }) => {
+      const uid = requireAuth(request);
+      const { game } = ownChat(uid, params.chatId);
+      const entry = ownChatEntry(game, params.entryId);
+      db.chatEntries.delete((q) => q.where({ id: entry.id }));
+      return ok({});
+    }),
   ),
 
   http.post(
     '/api/v2/chats/{chatId}/universe/forbidden_words',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { game } = ownChat(uid, params.chatId);
-        const body = await readBody(request, WordBody);
-        const word = body.word.trim();
-        if (!word) fail(42200, 'missing parameters: word');
-        if ([...word].length > EXPLORATION_LIMITS.forbiddenWord)
-          fail(42212, 'forbidden word too long');
-        const universe = universeOf(game);
-        const existing = universe.forbidden_words.find(
-          (w) => w.word.toLowerCase() === word.toLowerCase(),
-        );
-        if (existing) return ok({ ...existing });
-        if (universe.forbidden_words.length >= EXPLORATION_LIMITS.forbiddenWords)
-          fail(40301, 'at most 20 forbidden words');
-        const added = { id: randomId('fw_'), word };
-        await db.chatUniverses.update((q) => q.where({ id: universe.id }), {
-          data: (u) => {
-            u.forbidden_words.push(added);
-            u.updated_at = clock.nowS();
-          },
-        });
-        return ok(added);
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { game } = ownChat(uid, params.chatId);
+      const body = await readBody(request, WordBody);
+      const word = body.word.trim();
+      if (!word) fail(42200, 'missing parameters: word');
+      if ([...word].length > EXPLORATION_LIMITS.forbiddenWord)
+        fail(42212, 'forbidden word too long');
+      const universe = universeOf(game);
+      const existing = universe.forbidden_words.find(
+        (w) => w.word.toLowerCase() === word.toLowerCase(),
+      );
+      if (existing) return ok({ ...existing });
+      if (universe.forbidden_words.length >= EXPLORATION_LIMITS.forbiddenWords)
+        fail(40301, 'at most 20 forbidden words');
+      const added = { id: randomId('fw_'), word };
+      await db.chatUniverses.update((q) => q.where({ id: universe.id }), {
+        data: (u) => {
+          u.forbidden_words.push(added);
+          u.updated_at = clock.nowS();
+        },
+      });
+      return ok(added);
+    }),
   ),
 
   http.delete(
     '/api/v2/chats/{chatId}/universe/forbidden_words/{word}',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { game } = ownChat(uid, params.chatId);
-        const universe = universeOf(game);
-        const word = params.word.trim().toLowerCase();
-        await db.chatUniverses.update((q) => q.where({ id: universe.id }), {
-          data: (u) => {
-            u.forbidden_words = u.forbidden_words.filter((w) => w.word.toLowerCase() !== word);
-          },
-        });
-        return ok({});
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { game } = ownChat(uid, params.chatId);
+      const universe = universeOf(game);
+      const word = params.word.trim().toLowerCase();
+      await db.chatUniverses.update((q) => q.where({ id: universe.id }), {
+        data: (u) => {
+          u.forbidden_words = u.forbidden_words.filter((w) => w.word.toLowerCase() !== word);
+        },
+      });
+      return ok({});
+    }),
   ),
 
   http.put(
     '/api/v2/chats/{chatId}/msgs/{msgId}',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { chat, game } = ownChat(uid, params.chatId);
-        const message = db.chatMessages.findFirst((q) => q.where({ id: params.msgId }));
-        if (!message || message.chat_id !== chat.id) fail(40411, 'record deleted');
-        if (message.retracted) fail(40308, 'message retracted');
-        const body = await readBody(request, MessageEditBody);
-        checkBase(
-          body.base_updated_at,
-          message.updated_at ?? message.created_at,
-          'message',
-          messageOut(message),
-        );
-        const content = checkInput(
-          body.content,
-          message.role === 'player' ? EXPLORATION_LIMITS.input : EXPLORATION_LIMITS.reply,
-        );
-        const updated = await db.chatMessages.update((q) => q.where({ id: message.id }), {
-          data: (m) => {
-            m.content = content;
-            m.edited = true;
-            m.updated_at = nextVersionMs(m.updated_at ?? m.created_at);
-          },
-        });
-        await touchChat(chat, game);
-        return ok(messageOut(updated ?? message));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { chat, game } = ownChat(uid, params.chatId);
+      const message = db.chatMessages.findFirst((q) => q.where({ id: params.msgId }));
+      if (!message || message.chat_id !== chat.id) fail(40411, 'record deleted');
+      if (message.retracted) fail(40308, 'message retracted');
+      const body = await readBody(request, MessageEditBody);
+      checkBase(
+        body.base_updated_at,
+        message.updated_at ?? message.created_at,
+        'message',
+        messageOut(message),
+      );
+      const content = checkInput(
+        body.content,
+        message.role === 'player' ? EXPLORATION_LIMITS.input : EXPLORATION_LIMITS.reply,
+      );
+      const updated = await db.chatMessages.update((q) => q.where({ id: message.id }), {
+        data: (m) => {
+          m.content = content;
+          m.edited = true;
+          m.updated_at = nextVersionMs(m.updated_at ?? m.created_at);
+        },
+      });
+      await touchChat(chat, game);
+      return ok(messageOut(updated ?? message));
+    }),
   ),
 
   http.post(
     '/api/v2/chats/{chatId}/msgs/{msgId}/branch',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { chat, game } = ownChat(uid, params.chatId);
-        const message = db.chatMessages.findFirst((q) => q.where({ id: params.msgId }));
-        if (!message || message.chat_id !== chat.id) fail(40411, 'record deleted');
-        if (message.retracted) fail(40308, 'message retracted');
-        const body = await readBody(request, ArchiveBody);
-        const title = titleOr(body.title, defaultArchiveTitle());
-        // The original is kept: saved first (a save point of its own kind, not the player's)
-        // unless its latest state already is a save point.
-        if (chat.rev !== chat.saved_rev || !hasArchiveOf(game))
-          await createArchive(game, chat, 'auto', defaultArchiveTitle());
-        const archive = await createArchive(game, chat, 'branch', title, message.seq);
-        const frozen = db.chats.findFirst((q) => q.where({ id: archive.chat_id }))!;
-        // The new current chat is a fresh copy of the branch: saved (rev = saved_rev = 0).
-        const updated = await replaceCurrentChat(game, frozen);
-        return ok({ game: gameOut(updated), archive: archiveOut(archive) });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { chat, game } = ownChat(uid, params.chatId);
+      const message = db.chatMessages.findFirst((q) => q.where({ id: params.msgId }));
+      if (!message || message.chat_id !== chat.id) fail(40411, 'record deleted');
+      if (message.retracted) fail(40308, 'message retracted');
+      const body = await readBody(request, ArchiveBody);
+      const title = titleOr(body.title, defaultArchiveTitle());
+      // The original is kept: saved first (a save point of its own kind, not the player's)
+      // unless its latest state already is a save point.
+      if (chat.rev !== chat.saved_rev || !hasArchiveOf(game))
+        await createArchive(game, chat, 'auto', defaultArchiveTitle());
+      const archive = await createArchive(game, chat, 'branch', title, message.seq);
+      const frozen = db.chats.findFirst((q) => q.where({ id: archive.chat_id }))!;
+      // The new current chat is a fresh copy of the branch: saved (rev = saved_rev = 0).
+      const updated = await replaceCurrentChat(game, frozen);
+      return ok({ game: gameOut(updated), archive: archiveOut(archive) });
+    }),
   ),
 
   http.put(
     '/api/v2/chats/{chatId}/interactive_type',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { chat, game } = ownChat(uid, params.chatId);
-        const body = await readBody(request, InteractiveBody);
-        const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
-          data: (c) => void (c.interactive_type = body.interactive_type),
-        });
-        return ok(chatOut(updated ?? chat, game));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { chat, game } = ownChat(uid, params.chatId);
+      const body = await readBody(request, InteractiveBody);
+      const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
+        data: (c) => void (c.interactive_type = body.interactive_type),
+      });
+      return ok(chatOut(updated ?? chat, game));
+    }),
   ),
 
   http.put(
     '/api/v2/chats/{chatId}/task_guiding_mode',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { chat, game } = ownChat(uid, params.chatId);
-        const body = await readBody(request, ModeBody);
-        const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
-          data: (c) => void (c.task_guiding_mode = body.task_guiding_mode),
-        });
-        return ok(chatOut(updated ?? chat, game));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { chat, game } = ownChat(uid, params.chatId);
+      const body = await readBody(request, ModeBody);
+      const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
+        data: (c) => void (c.task_guiding_mode = body.task_guiding_mode),
+      });
+      return ok(chatOut(updated ?? chat, game));
+    }),
   ),
 
   http.post(
     '/api/v2/chats/{chatId}/story/recall_msg',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const { chat, game } = ownChat(uid, params.chatId);
-        const body = await readBody(request, RecallBody);
-        const message = db.chatMessages.findFirst((q) => q.where({ id: body.msg_id }));
-        if (!message || message.chat_id !== chat.id) fail(40411, 'record deleted');
-        if (message.retracted) fail(40308, 'message retracted');
-        if (message.role !== 'player') fail(42200, 'missing parameters: not a player message');
-        const later = messagesOf(chat.id).filter((m) => m.seq >= message.seq && !m.retracted);
-        await db.chatMessages.updateMany((q) => q.where((m) => later.some((l) => l.id === m.id)), {
-          data: (m) => void (m.retracted = true),
-        });
-        await withdrawOptions(chat.id);
-        await touchChat(chat, game);
-        return ok({ recalled_ids: later.map((m) => m.id), content: message.content });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const { chat, game } = ownChat(uid, params.chatId);
+      const body = await readBody(request, RecallBody);
+      const message = db.chatMessages.findFirst((q) => q.where({ id: body.msg_id }));
+      if (!message || message.chat_id !== chat.id) fail(40411, 'record deleted');
+      if (message.retracted) fail(40308, 'message retracted');
+      if (message.role !== 'player') fail(42200, 'missing parameters: not a player message');
+      const later = messagesOf(chat.id).filter((m) => m.seq >= message.seq && !m.retracted);
+      await db.chatMessages.updateMany((q) => q.where((m) => later.some((l) => l.id === m.id)), {
+        data: (m) => void (m.retracted = true),
+      });
+      await withdrawOptions(chat.id);
+      await touchChat(chat, game);
+      return ok({ recalled_ids: later.map((m) => m.id), content: message.content });
+    }),
   ),
 
   http.get(
@@ -779,23 +740,20 @@ export const explorationHandlers = [
 
   http.post(
     '/api/v2/chat_games/new_start',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        const body = await readBody(request, NewStartBody);
-        const world = sourceWorld(uid, body.share_id, body.universe_id);
-        const model = await usableModelFor(uid, body.model_id ?? DEFAULT_MODEL_ID);
-        const game = await startGame(
-          uid,
-          world,
-          { share_id: body.share_id ?? null, universe_id: body.universe_id ?? null },
-          body.character_ids ?? [],
-          model.id,
-        );
-        return ok(gameOut(game));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      const body = await readBody(request, NewStartBody);
+      const world = sourceWorld(uid, body.share_id, body.universe_id);
+      const model = await usableModelFor(uid, body.model_id ?? DEFAULT_MODEL_ID);
+      const game = await startGame(
+        uid,
+        world,
+        { share_id: body.share_id ?? null, universe_id: body.universe_id ?? null },
+        body.character_ids ?? [],
+        model.id,
+      );
+      return ok(gameOut(game));
+    }),
   ),
 
   http.get(
@@ -813,21 +771,18 @@ export const explorationHandlers = [
 
   http.post(
     '/api/v2/chat_games/{gameId}/chat_archives',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const game = ownGame(uid, params.gameId);
-        const body = await readBody(request, ArchiveBody);
-        const title = titleOr(body.title, defaultArchiveTitle());
-        const { chat } = ownChat(uid, game.chat_id);
-        const archive = await createArchive(game, chat, 'manual', title);
-        await db.chats.update((q) => q.where({ id: chat.id }), {
-          data: (c) => void (c.saved_rev = c.rev),
-        });
-        return ok(archiveOut(archive));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const game = ownGame(uid, params.gameId);
+      const body = await readBody(request, ArchiveBody);
+      const title = titleOr(body.title, defaultArchiveTitle());
+      const { chat } = ownChat(uid, game.chat_id);
+      const archive = await createArchive(game, chat, 'manual', title);
+      await db.chats.update((q) => q.where({ id: chat.id }), {
+        data: (c) => void (c.saved_rev = c.rev),
+      });
+      return ok(archiveOut(archive));
+    }),
   ),
 
   http.get(
@@ -842,64 +797,58 @@ export const explorationHandlers = [
 
   http.post(
     '/api/v2/chat_games/{gameId}/chat_archives/{archiveId}/load',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const game = ownGame(uid, params.gameId);
-        const archive = db.chatArchives.findFirst((q) => q.where({ id: params.archiveId }));
-        const frozen = archive && db.chats.findFirst((q) => q.where({ id: archive.chat_id }));
-        if (!archive || archive.game_id !== game.id || !frozen) fail(40411, 'record deleted');
-        const updated = await replaceCurrentChat(game, frozen);
-        return ok(gameOut(updated));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const game = ownGame(uid, params.gameId);
+      const archive = db.chatArchives.findFirst((q) => q.where({ id: params.archiveId }));
+      const frozen = archive && db.chats.findFirst((q) => q.where({ id: archive.chat_id }));
+      if (!archive || archive.game_id !== game.id || !frozen) fail(40411, 'record deleted');
+      const updated = await replaceCurrentChat(game, frozen);
+      return ok(gameOut(updated));
+    }),
   ),
 
   http.post(
     '/api/v2/chat_games/{gameId}/to_desk',
-    handle(
-      async ({ request, params }) => {
-        const uid = requireAuth(request);
-        const game = ownGame(uid, params.gameId);
-        const body = await readBody(request, ToDeskBody);
-        const archiveOf = (id: string) => {
-          const a = db.chatArchives.findFirst((q) => q.where({ id }));
-          if (!a || a.game_id !== game.id) fail(40411, 'record deleted');
-          return a;
-        };
-        const to = archiveOf(body.to_archive_id);
-        const skip = body.from_archive_id
-          ? visibleMessages(archiveOf(body.from_archive_id).chat_id).length
-          : 0;
-        const name = titleOr(body.chapter_name, [...to.title].slice(0, 20).join(''));
-        const story = db.stories.findFirst((q) => q.where({ id: body.story_id }));
-        if (!story) fail(40402, 'story missing');
-        if (story.uid !== uid) refuseOthersStory(story);
-        if (story.deleted_at > 0) fail(40418, 'story deleted');
-        const span = visibleMessages(to.chat_id).slice(skip);
-        const content = deskProse(span);
-        if (!span.length || [...content].length > CHAPTER_LIMIT)
-          fail(42224, 'the span is empty or too long');
-        const now = clock.nowS();
-        const order = db.chapters.findMany((q) => q.where({ story_id: story.id })).length;
-        const chapter = await db.chapters.create({
-          id: randomId('c_'),
-          story_id: story.id,
-          name,
-          content,
-          order,
-          published: false,
-          created_at: now,
-          updated_at: now,
-        });
-        await db.stories.update((q) => q.where({ id: story.id }), {
-          data: (s) => void (s.updated_at = now),
-        });
-        return ok({ story_id: story.id, chapter_id: chapter.id });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const uid = requireAuth(request);
+      const game = ownGame(uid, params.gameId);
+      const body = await readBody(request, ToDeskBody);
+      const archiveOf = (id: string) => {
+        const a = db.chatArchives.findFirst((q) => q.where({ id }));
+        if (!a || a.game_id !== game.id) fail(40411, 'record deleted');
+        return a;
+      };
+      const to = archiveOf(body.to_archive_id);
+      const skip = body.from_archive_id
+        ? visibleMessages(archiveOf(body.from_archive_id).chat_id).length
+        : 0;
+      const name = titleOr(body.chapter_name, [...to.title].slice(0, 20).join(''));
+      const story = db.stories.findFirst((q) => q.where({ id: body.story_id }));
+      if (!story) fail(40402, 'story missing');
+      if (story.uid !== uid) refuseOthersStory(story);
+      if (story.deleted_at > 0) fail(40418, 'story deleted');
+      const span = visibleMessages(to.chat_id).slice(skip);
+      const content = deskProse(span);
+      if (!span.length || [...content].length > CHAPTER_LIMIT)
+        fail(42224, 'the span is empty or too long');
+      const now = clock.nowS();
+      const order = db.chapters.findMany((q) => q.where({ story_id: story.id })).length;
+      const chapter = await db.chapters.create({
+        id: randomId('c_'),
+        story_id: story.id,
+        name,
+        content,
+        order,
+        published: false,
+        created_at: now,
+        updated_at: now,
+      });
+      await db.stories.update((q) => q.where({ id: story.id }), {
+        data: (s) => void (s.updated_at = now),
+      });
+      return ok({ story_id: story.id, chapter_id: chapter.id });
+    }),
   ),
 
   http.get(
@@ -916,19 +865,16 @@ export const explorationHandlers = [
 
   http.post(
     '/api/v2/chat_game_trans_acknowledge',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        const row = db.chatTrans.findFirst((q) => q.where({ uid }));
-        const saved = row
-          ? await db.chatTrans.update((q) => q.where({ uid }), {
-              data: (t) => void (t.acknowledged = true),
-            })
-          : await db.chatTrans.create({ uid, acknowledged: true, converted_count: 0 });
-        return ok({ acknowledged: true, converted_count: saved?.converted_count ?? 0 });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      const row = db.chatTrans.findFirst((q) => q.where({ uid }));
+      const saved = row
+        ? await db.chatTrans.update((q) => q.where({ uid }), {
+            data: (t) => void (t.acknowledged = true),
+          })
+        : await db.chatTrans.create({ uid, acknowledged: true, converted_count: 0 });
+      return ok({ acknowledged: true, converted_count: saved?.converted_count ?? 0 });
+    }),
   ),
 
   http.get(

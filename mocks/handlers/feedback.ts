@@ -30,27 +30,24 @@ export function feedbackToday(uid: string, now = clock.nowS()) {
 export const feedbackHandlers = [
   http.post(
     '/api/v1/feedback',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        const body = await readBody(request, FeedbackBody);
-        const problem = feedbackProblem(body.content);
-        if (problem === 'empty') fail(42200, 'missing parameters: content');
-        if (problem === 'tooLong') fail(42244, 'content too long');
-        const content = body.content.trim();
-        const today = feedbackToday(uid);
-        if (today.length >= FEEDBACK_PER_DAY) fail(40324, 'daily feedback limit');
-        if (today.some((row) => row.content === content)) fail(42245, 'already received');
-        const row = await db.feedback.create({
-          id: randomId('fb_'),
-          uid,
-          category: body.category,
-          content,
-          created_at: clock.nowS(),
-        });
-        return ok({ feedback_id: row.id, created_at: row.created_at });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      const body = await readBody(request, FeedbackBody);
+      const problem = feedbackProblem(body.content);
+      if (problem === 'empty') fail(42200, 'missing parameters: content');
+      if (problem === 'tooLong') fail(42244, 'content too long');
+      const content = body.content.trim();
+      const today = feedbackToday(uid);
+      if (today.length >= FEEDBACK_PER_DAY) fail(40324, 'daily feedback limit');
+      if (today.some((row) => row.content === content)) fail(42245, 'already received');
+      const row = await db.feedback.create({
+        id: randomId('fb_'),
+        uid,
+        category: body.category,
+        content,
+        created_at: clock.nowS(),
+      });
+      return ok({ feedback_id: row.id, created_at: row.created_at });
+    }),
   ),
 ];

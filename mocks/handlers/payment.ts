@@ -103,58 +103,52 @@ async function purchasable(uid: string, productId: string, payType: number) {
 
 /** createOrder; `ttlS` is shortened by the order-expires-fast scenario. */
 export function createOrderResolver(ttlS = PAYMENT_TTL_S) {
-  return handle(
-    async ({ request }: { request: Request }) => {
-      const uid = requireAuth(request);
-      const body = await readBody(request, OrderBody);
-      await purchasable(uid, body.product_id, body.pay_type);
-      const payment = await createPaymentOnce(
-        {
-          kind: 'order',
-          uid,
-          product_id: body.product_id,
-          pay_type: body.pay_type,
-          pay_scene: body.pay_scene,
-          ttlS,
-        },
-        request.headers.get('Idempotency-Key'),
-      );
-      const link = paymentLink(payment, new URL(request.url).origin, request.headers.get('lang'));
-      return ok({
-        order_number: payment.id,
-        payment_link: link,
+  return handle(async ({ request }: { request: Request }) => {
+    const uid = requireAuth(request);
+    const body = await readBody(request, OrderBody);
+    await purchasable(uid, body.product_id, body.pay_type);
+    const payment = await createPaymentOnce(
+      {
+        kind: 'order',
+        uid,
+        product_id: body.product_id,
         pay_type: body.pay_type,
-        qrcode: body.qrcode_mode === 1 ? qrSvgDataUrl(link, body.qrcode_width ?? 200) : '',
-        expires_at: payment.expires_at,
-      });
-    },
-    { writes: true },
-  );
+        pay_scene: body.pay_scene,
+        ttlS,
+      },
+      request.headers.get('Idempotency-Key'),
+    );
+    const link = paymentLink(payment, new URL(request.url).origin, request.headers.get('lang'));
+    return ok({
+      order_number: payment.id,
+      payment_link: link,
+      pay_type: body.pay_type,
+      qrcode: body.qrcode_mode === 1 ? qrSvgDataUrl(link, body.qrcode_width ?? 200) : '',
+      expires_at: payment.expires_at,
+    });
+  });
 }
 
 /** createPrepay (alipay); `ttlS` as createOrderResolver. */
 export function createPrepayResolver(ttlS = PAYMENT_TTL_S) {
-  return handle(
-    async ({ request }: { request: Request }) => {
-      const uid = requireAuth(request);
-      const body = await readBody(request, PrepayBody);
-      if (body.uid !== uid) fail(42200, 'missing parameters: uid');
-      await purchasable(uid, body.product_id, 2);
-      const payment = await createPaymentOnce(
-        {
-          kind: 'prepay',
-          uid,
-          product_id: body.product_id,
-          pay_type: 2,
-          pay_scene: 'prepay',
-          ttlS,
-        },
-        request.headers.get('Idempotency-Key'),
-      );
-      return ok({ token: payment.id, expires_at: payment.expires_at });
-    },
-    { writes: true },
-  );
+  return handle(async ({ request }: { request: Request }) => {
+    const uid = requireAuth(request);
+    const body = await readBody(request, PrepayBody);
+    if (body.uid !== uid) fail(42200, 'missing parameters: uid');
+    await purchasable(uid, body.product_id, 2);
+    const payment = await createPaymentOnce(
+      {
+        kind: 'prepay',
+        uid,
+        product_id: body.product_id,
+        pay_type: 2,
+        pay_scene: 'prepay',
+        ttlS,
+      },
+      request.headers.get('Idempotency-Key'),
+    );
+    return ok({ token: payment.id, expires_at: payment.expires_at });
+  });
 }
 
 async function statusOf(uid: string, id: string, kind: 'order' | 'prepay') {
@@ -188,13 +182,10 @@ export const paymentHandlers = [
 
   http.get(
     '/api/v1/payment/v1/subscription/status',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        return ok(vipStatusOut(await syncMembership(uid)));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      return ok(vipStatusOut(await syncMembership(uid)));
+    }),
   ),
 
   http.get(
@@ -214,63 +205,50 @@ export const paymentHandlers = [
 
   http.get(
     '/api/v1/payment/v1/orders/{id}/status',
-    handle(async ({ request, params }) => statusOf(requireAuth(request), params.id, 'order'), {
-      writes: true,
-    }),
+    handle(async ({ request, params }) => statusOf(requireAuth(request), params.id, 'order')),
   ),
 
   http.get(
     '/api/v1/payment/v1/prepay/{token}/status',
-    handle(async ({ request, params }) => statusOf(requireAuth(request), params.token, 'prepay'), {
-      writes: true,
-    }),
+    handle(async ({ request, params }) => statusOf(requireAuth(request), params.token, 'prepay')),
   ),
 
   http.post(
     '/api/v1/payment/v1/subscription/cancel',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        const body = await readBody(request, CancelBody);
-        if (body.uid !== uid) fail(42200, 'missing parameters: uid');
-        const after = await cancelAutoRenew(uid);
-        if (!after) fail(40422, 'no auto-renewing membership to cancel');
-        return ok(vipStatusOut(after));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      const body = await readBody(request, CancelBody);
+      if (body.uid !== uid) fail(42200, 'missing parameters: uid');
+      const after = await cancelAutoRenew(uid);
+      if (!after) fail(40422, 'no auto-renewing membership to cancel');
+      return ok(vipStatusOut(after));
+    }),
   ),
 
   http.get(
     '/api/v1/user/benefits/checkin',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        await syncPower(uid);
-        const today = todaysClaim(uid);
-        return ok({
-          claimed: !!today,
-          power: DAILY_ALLOWANCE,
-          expires_at: today?.expires_at ?? null,
-        });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      await syncPower(uid);
+      const today = todaysClaim(uid);
+      return ok({
+        claimed: !!today,
+        power: DAILY_ALLOWANCE,
+        expires_at: today?.expires_at ?? null,
+      });
+    }),
   ),
 
   http.post(
     '/api/v1/user/benefits/checkin',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        if (todaysClaim(uid)) fail(40923, 'already claimed today');
-        const now = clock.nowMs();
-        const expires = endOfNextMonthS(now);
-        await grantActivity(uid, DAILY_ALLOWANCE, expires, 'checkin', utc8Day(now));
-        return ok({ claimed: true, power: DAILY_ALLOWANCE, expires_at: expires });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      if (todaysClaim(uid)) fail(40923, 'already claimed today');
+      const now = clock.nowMs();
+      const expires = endOfNextMonthS(now);
+      await grantActivity(uid, DAILY_ALLOWANCE, expires, 'checkin', utc8Day(now));
+      return ok({ claimed: true, power: DAILY_ALLOWANCE, expires_at: expires });
+    }),
   ),
 ];
 

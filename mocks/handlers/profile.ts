@@ -165,24 +165,21 @@ export const profileHandlers = [
    */
   http.put(
     '/api/v2/self/profile/nickname',
-    handle(
-      async ({ request }) => {
-        const user = selfOf(request);
-        const body = await readBody(request, NicknameBody);
-        if (user.is_official) fail(40334, 'not modifiable');
-        if (usage(user.uid).nickname >= NICKNAME_CHANGES_PER_MONTH) fail(40332, 'monthly limit');
-        const nickname = body.nickname.trim();
-        checkNickname(nickname);
-        if (nickname === user.nickname) return ok(profileOf(user, user.uid));
-        const updated =
-          (await db.users.update((q) => q.where({ uid: user.uid }), {
-            data: (u) => void (u.nickname = nickname),
-          })) ?? user;
-        await countChange(user.uid, 'nickname');
-        return ok(profileOf(updated, user.uid));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const user = selfOf(request);
+      const body = await readBody(request, NicknameBody);
+      if (user.is_official) fail(40334, 'not modifiable');
+      if (usage(user.uid).nickname >= NICKNAME_CHANGES_PER_MONTH) fail(40332, 'monthly limit');
+      const nickname = body.nickname.trim();
+      checkNickname(nickname);
+      if (nickname === user.nickname) return ok(profileOf(user, user.uid));
+      const updated =
+        (await db.users.update((q) => q.where({ uid: user.uid }), {
+          data: (u) => void (u.nickname = nickname),
+        })) ?? user;
+      await countChange(user.uid, 'nickname');
+      return ok(profileOf(updated, user.uid));
+    }),
   ),
 
   /**

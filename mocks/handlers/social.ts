@@ -255,33 +255,27 @@ export const socialHandlers = [
   /** Order: token, user (40407), self (40328), daily limit (40329), already followed (40327). */
   http.post(
     '/api/v2/users/{uid}/followers',
-    handle(
-      async ({ request, params }) => {
-        const me = selfOf(request);
-        const user = userOr404(params.uid);
-        if (user.uid === me.uid) fail(40328, 'cannot follow yourself');
-        if (followsToday(me.uid) >= FOLLOWS_PER_DAY) fail(40329, 'daily follow limit');
-        if (isFollowing(me.uid, user.uid)) fail(40327, 'already followed');
-        await db.follows.create({ follower: me.uid, followee: user.uid, created_at: clock.nowS() });
-        return ok({ following: relationOf(me.uid, user.uid), follower_count: fanCount(user.uid) });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const me = selfOf(request);
+      const user = userOr404(params.uid);
+      if (user.uid === me.uid) fail(40328, 'cannot follow yourself');
+      if (followsToday(me.uid) >= FOLLOWS_PER_DAY) fail(40329, 'daily follow limit');
+      if (isFollowing(me.uid, user.uid)) fail(40327, 'already followed');
+      await db.follows.create({ follower: me.uid, followee: user.uid, created_at: clock.nowS() });
+      return ok({ following: relationOf(me.uid, user.uid), follower_count: fanCount(user.uid) });
+    }),
   ),
 
   http.delete(
     '/api/v2/users/{uid}/followers',
-    handle(
-      async ({ request, params }) => {
-        const me = selfOf(request);
-        const user = userOr404(params.uid);
-        const row = db.follows.findFirst((q) => q.where({ follower: me.uid, followee: user.uid }));
-        if (!row) fail(40417, 'not following this user');
-        await db.follows.delete(row);
-        return ok({ following: relationOf(me.uid, user.uid), follower_count: fanCount(user.uid) });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const me = selfOf(request);
+      const user = userOr404(params.uid);
+      const row = db.follows.findFirst((q) => q.where({ follower: me.uid, followee: user.uid }));
+      if (!row) fail(40417, 'not following this user');
+      await db.follows.delete(row);
+      return ok({ following: relationOf(me.uid, user.uid), follower_count: fanCount(user.uid) });
+    }),
   ),
 
   http.get(
@@ -296,19 +290,16 @@ export const socialHandlers = [
   /** All or nothing: when the day's follows cannot take them all, 40329 and nothing changes. */
   http.post(
     '/api/v2/follow_all_recommend_user',
-    handle(
-      async ({ request }) => {
-        const me = selfOf(request);
-        const users = recommendedFor(me.uid);
-        if (users.length > 0 && followsToday(me.uid) + users.length > FOLLOWS_PER_DAY)
-          fail(40329, 'daily follow limit');
-        const now = clock.nowS();
-        for (const u of users)
-          await db.follows.create({ follower: me.uid, followee: u.uid, created_at: now });
-        return ok({ followed: users.length });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const me = selfOf(request);
+      const users = recommendedFor(me.uid);
+      if (users.length > 0 && followsToday(me.uid) + users.length > FOLLOWS_PER_DAY)
+        fail(40329, 'daily follow limit');
+      const now = clock.nowS();
+      for (const u of users)
+        await db.follows.create({ follower: me.uid, followee: u.uid, created_at: now });
+      return ok({ followed: users.length });
+    }),
   ),
 
   /** Square shares of the users I follow, newest share first. */
@@ -331,43 +322,40 @@ export const socialHandlers = [
    */
   http.post(
     '/api/v1/reports',
-    handle(
-      async ({ request }) => {
-        const me = selfOf(request);
-        const body = await readBody(request, ReportBody);
-        if (reportDescriptionTooLong(body.description)) fail(42244, 'description too long');
-        const images = [...new Set(body.images)];
-        if (images.length !== body.images.length) fail(42200, 'missing parameters: images');
-        for (const id of images) {
-          const up = db.uploads.findFirst((q) => q.where({ id }));
-          const usable =
-            up?.uid === me.uid && up.purpose === 'report' && up.status === 'done' && up.passed;
-          if (!usable) fail(42200, 'missing parameters: images');
-        }
-        const target = body.target_id.trim();
-        if (body.target_kind === 'user') {
-          if (!findUser(target)) fail(40407, 'user not found');
-        } else if (!reportableShare(body.target_kind, target)) {
-          fail(40406, 'share not found');
-        }
-        if (reportsToday(me.uid) >= REPORTS_PER_DAY) fail(40324, 'daily report limit');
-        const again = db.reports.findFirst((q) =>
-          q.where({ reporter: me.uid, target_kind: body.target_kind, target_id: target }),
-        );
-        if (again) fail(42245, 'already reported');
-        const row = await db.reports.create({
-          id: randomId('rp_'),
-          reporter: me.uid,
-          target_kind: body.target_kind,
-          target_id: target,
-          type: body.type,
-          description: body.description.trim(),
-          images,
-          created_at: clock.nowS(),
-        });
-        return ok({ report_id: row.id });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const me = selfOf(request);
+      const body = await readBody(request, ReportBody);
+      if (reportDescriptionTooLong(body.description)) fail(42244, 'description too long');
+      const images = [...new Set(body.images)];
+      if (images.length !== body.images.length) fail(42200, 'missing parameters: images');
+      for (const id of images) {
+        const up = db.uploads.findFirst((q) => q.where({ id }));
+        const usable =
+          up?.uid === me.uid && up.purpose === 'report' && up.status === 'done' && up.passed;
+        if (!usable) fail(42200, 'missing parameters: images');
+      }
+      const target = body.target_id.trim();
+      if (body.target_kind === 'user') {
+        if (!findUser(target)) fail(40407, 'user not found');
+      } else if (!reportableShare(body.target_kind, target)) {
+        fail(40406, 'share not found');
+      }
+      if (reportsToday(me.uid) >= REPORTS_PER_DAY) fail(40324, 'daily report limit');
+      const again = db.reports.findFirst((q) =>
+        q.where({ reporter: me.uid, target_kind: body.target_kind, target_id: target }),
+      );
+      if (again) fail(42245, 'already reported');
+      const row = await db.reports.create({
+        id: randomId('rp_'),
+        reporter: me.uid,
+        target_kind: body.target_kind,
+        target_id: target,
+        type: body.type,
+        description: body.description.trim(),
+        images,
+        created_at: clock.nowS(),
+      });
+      return ok({ report_id: row.id });
+    }),
   ),
 ];

@@ -5,7 +5,6 @@ import { db } from '../db';
 import { seededNow } from '../testing';
 import { recycleExpiring, storiesEmpty, storyBanned } from '../scenarios/stories';
 import { AUTHOR_UID } from '../seed-ids';
-import { onWrite } from '../http';
 import { PURGE_EVERY_MS, RECYCLE_RETENTION_DAYS, schedulePurge } from './stories';
 import { type Auth, call, expectError, get, post, session } from './test-client';
 
@@ -173,7 +172,6 @@ describe('recycle bin', () => {
   describe('scheduled purge', () => {
     afterEach(() => {
       vi.useRealTimers();
-      onWrite(null);
     });
 
     it('removes expired stories on schedule, with no request, and saves only when it removed one', () => {
@@ -182,8 +180,7 @@ describe('recycle bin', () => {
       const chapterIds = chaptersOf(t.id).map((c) => c.id);
       const left = Math.ceil((t.deleted_at + RECYCLE_RETENTION_DAYS * DAY_S - SEED_NOW) / DAY_S);
       let saves = 0;
-      onWrite(() => saves++);
-      const stop = schedulePurge();
+      const stop = schedulePurge(() => saves++);
       // Nothing has expired yet: the first purge keeps the story and saves nothing.
       expect(db.stories.findFirst((q) => q.where({ id: t.id }))).toBeDefined();
       expect(saves).toBe(0);
@@ -204,8 +201,10 @@ describe('recycle bin', () => {
       vi.useFakeTimers();
       const t = trashed();
       clock.shift((RECYCLE_RETENTION_DAYS + 1) * DAY_S * 1000);
-      const stop = schedulePurge();
+      let saves = 0;
+      const stop = schedulePurge(() => saves++);
       expect(db.stories.findFirst((q) => q.where({ id: t.id }))).toBeUndefined();
+      expect(saves).toBe(1);
       stop();
     });
   });

@@ -5,7 +5,7 @@ import { cleanTitle, titleProblem } from '@/rules/titles';
 import { clock } from '../clock';
 import { randomId } from '../codes';
 import { db } from '../db';
-import { afterWrite, fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
+import { fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
 import { nameText } from '../name-text';
 import { storyCover, supporterCount } from './share-cards';
 
@@ -58,12 +58,13 @@ export const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The backend's scheduled purge: once now (a demo reopened after weeks starts clean), then
- * every PURGE_EVERY_MS while the page is open; a purge that removed anything is saved like
- * any other write. Returns the stop function.
+ * every PURGE_EVERY_MS while the backend runs; `onPurged` (the host's store, backend.ts) is
+ * called when a purge removed anything, since no request follows it to store the change.
+ * Returns the stop function.
  */
-export function schedulePurge(): () => void {
+export function schedulePurge(onPurged: () => void): () => void {
   const run = () => {
-    if (purgeExpired() > 0) afterWrite();
+    if (purgeExpired() > 0) onPurged();
   };
   run();
   const timer = setInterval(run, PURGE_EVERY_MS);
@@ -263,27 +264,24 @@ export const storiesHandlers = [
 
   http.post(
     '/api/v1/stories',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        const body = await readBody(request, TitleBody);
-        const title = checkTitle(body.title);
-        const now = clock.nowS();
-        const story = await db.stories.create({
-          id: randomId('n_'),
-          uid,
-          title,
-          universe_id: null,
-          share_id: randomId('s_'),
-          share_status: 'private',
-          created_at: now,
-          updated_at: now,
-          deleted_at: 0,
-        });
-        return ok(storyOut(story));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      const body = await readBody(request, TitleBody);
+      const title = checkTitle(body.title);
+      const now = clock.nowS();
+      const story = await db.stories.create({
+        id: randomId('n_'),
+        uid,
+        title,
+        universe_id: null,
+        share_id: randomId('s_'),
+        share_status: 'private',
+        created_at: now,
+        updated_at: now,
+        deleted_at: 0,
+      });
+      return ok(storyOut(story));
+    }),
   ),
 
   http.get(
@@ -321,87 +319,72 @@ export const storiesHandlers = [
 
   http.patch(
     '/api/v1/stories/{storyId}',
-    handle(
-      async ({ request, params }) => {
-        const story = ownStory(request, params.storyId);
-        const body = await readBody(request, TitleBody);
-        const title = checkTitle(body.title);
-        const updated = await db.stories.update(story, {
-          data: (s) => {
-            s.title = title;
-            s.updated_at = clock.nowS();
-          },
-        });
-        return ok(storyOut(updated ?? story));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const story = ownStory(request, params.storyId);
+      const body = await readBody(request, TitleBody);
+      const title = checkTitle(body.title);
+      const updated = await db.stories.update(story, {
+        data: (s) => {
+          s.title = title;
+          s.updated_at = clock.nowS();
+        },
+      });
+      return ok(storyOut(updated ?? story));
+    }),
   ),
 
   http.delete(
     '/api/v1/stories/{storyId}',
-    handle(
-      async ({ request, params }) => {
-        const story = ownStory(request, params.storyId);
-        const now = clock.nowS();
-        const updated = await db.stories.update(story, {
-          data: (s) => void (s.deleted_at = now),
-        });
-        return ok(recycledOut(updated ?? story, now));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const story = ownStory(request, params.storyId);
+      const now = clock.nowS();
+      const updated = await db.stories.update(story, {
+        data: (s) => void (s.deleted_at = now),
+      });
+      return ok(recycledOut(updated ?? story, now));
+    }),
   ),
 
   http.post(
     '/api/v1/stories/{storyId}/recover',
-    handle(
-      async ({ request, params }) => {
-        const story = ownStory(request, params.storyId, true);
-        const updated = await db.stories.update(story, {
-          data: (s) => void (s.deleted_at = 0),
-        });
-        return ok(storyOut(updated ?? story));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const story = ownStory(request, params.storyId, true);
+      const updated = await db.stories.update(story, {
+        data: (s) => void (s.deleted_at = 0),
+      });
+      return ok(storyOut(updated ?? story));
+    }),
   ),
 
   http.delete(
     '/api/v1/stories/{storyId}/purge',
-    handle(
-      ({ request, params }) => {
-        removeStory(ownStory(request, params.storyId, true));
-        return ok({});
-      },
-      { writes: true },
-    ),
+    handle(({ request, params }) => {
+      removeStory(ownStory(request, params.storyId, true));
+      return ok({});
+    }),
   ),
 
   http.put(
     '/api/v1/stories/{storyId}/share',
-    handle(
-      async ({ request, params }) => {
-        const story = ownStory(request, params.storyId);
-        const body = await readBody(request, ShareBody);
-        // Banned is the server's decision: the author cannot lift it (spec 1 §4).
-        if (story.share_status === 'banned') fail(40330, 'story is banned');
-        if (body.share_status !== 'private' && story.share_status === body.share_status) {
-          fail(42223, 'story already shared');
-        }
-        const updated = await db.stories.update(story, {
-          data: (s) => {
-            // A new share (or a move between square and link) dates the square's card.
-            if (body.share_status !== 'private' && s.share_status !== body.share_status)
-              s.shared_at = clock.nowS();
-            s.share_status = body.share_status;
-            s.updated_at = clock.nowS();
-          },
-        });
-        return ok(storyOut(updated ?? story));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const story = ownStory(request, params.storyId);
+      const body = await readBody(request, ShareBody);
+      // Banned is the server's decision: the author cannot lift it (spec 1 §4).
+      if (story.share_status === 'banned') fail(40330, 'story is banned');
+      if (body.share_status !== 'private' && story.share_status === body.share_status) {
+        fail(42223, 'story already shared');
+      }
+      const updated = await db.stories.update(story, {
+        data: (s) => {
+          // A new share (or a move between square and link) dates the square's card.
+          if (body.share_status !== 'private' && s.share_status !== body.share_status)
+            s.shared_at = clock.nowS();
+          s.share_status = body.share_status;
+          s.updated_at = clock.nowS();
+        },
+      });
+      return ok(storyOut(updated ?? story));
+    }),
   ),
 
   http.get(
@@ -432,81 +415,72 @@ export const storiesHandlers = [
 
   http.post(
     '/api/v1/stories/{storyId}/chapters',
-    handle(
-      async ({ request, params }) => {
-        const story = ownStory(request, params.storyId);
-        const body = await readBody(request, ChapterCreateBody);
-        const name = checkTitle(body.name);
-        const now = clock.nowS();
-        const chapter = await db.chapters.create({
-          id: randomId('c_'),
-          story_id: story.id,
-          name,
-          content: '',
-          order: chaptersOf(story.id).length,
-          published: false,
-          created_at: now,
-          updated_at: now,
-        });
-        await touch(story, now);
-        return ok(chapterOut(chapter));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const story = ownStory(request, params.storyId);
+      const body = await readBody(request, ChapterCreateBody);
+      const name = checkTitle(body.name);
+      const now = clock.nowS();
+      const chapter = await db.chapters.create({
+        id: randomId('c_'),
+        story_id: story.id,
+        name,
+        content: '',
+        order: chaptersOf(story.id).length,
+        published: false,
+        created_at: now,
+        updated_at: now,
+      });
+      await touch(story, now);
+      return ok(chapterOut(chapter));
+    }),
   ),
 
   http.patch(
     '/api/v1/stories/{storyId}/chapters/{chapterId}/meta',
-    handle(
-      async ({ request, params }) => {
-        const story = ownStory(request, params.storyId);
-        const chapter = db.chapters.findFirst((q) =>
-          q.where({ id: params.chapterId, story_id: story.id }),
-        );
-        if (!chapter) fail(40418, 'chapter deleted');
-        const body = await readBody(request, ChapterMetaBody);
-        const name = body.name === undefined ? chapter.name : checkTitle(body.name);
-        if (body.published === true) checkPublishable(name, chapter.content);
-        if (body.order !== undefined) await moveChapter(chapter, body.order);
-        const now = clock.nowS();
-        const updated = await db.chapters.update((q) => q.where({ id: chapter.id }), {
-          data: (c) => {
-            c.name = name;
-            if (body.published !== undefined) c.published = body.published;
-            if (body.name !== undefined || body.published !== undefined) c.updated_at = now;
-          },
-        });
-        await touch(story, now);
-        return ok(chapterOut(updated ?? chapter));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const story = ownStory(request, params.storyId);
+      const chapter = db.chapters.findFirst((q) =>
+        q.where({ id: params.chapterId, story_id: story.id }),
+      );
+      if (!chapter) fail(40418, 'chapter deleted');
+      const body = await readBody(request, ChapterMetaBody);
+      const name = body.name === undefined ? chapter.name : checkTitle(body.name);
+      if (body.published === true) checkPublishable(name, chapter.content);
+      if (body.order !== undefined) await moveChapter(chapter, body.order);
+      const now = clock.nowS();
+      const updated = await db.chapters.update((q) => q.where({ id: chapter.id }), {
+        data: (c) => {
+          c.name = name;
+          if (body.published !== undefined) c.published = body.published;
+          if (body.name !== undefined || body.published !== undefined) c.updated_at = now;
+        },
+      });
+      await touch(story, now);
+      return ok(chapterOut(updated ?? chapter));
+    }),
   ),
 
   http.post(
     '/v2/novel/{novelId}/preset_universe',
-    handle(
-      async ({ request, params }) => {
-        const story = ownStory(request, params.novelId);
-        const body = await readBody(request, PresetBody);
-        if (body.value !== null) {
-          const world = db.worlds.findFirst((q) => q.where({ id: body.value! }));
-          if (!world || world.deleted) fail(40403, 'world missing');
-          // Another user's private world is missing for the caller, as the worlds API says.
-          if (world.uid !== story.uid && world.share_status === 'private')
-            fail(40403, 'world missing');
-          if (world.uid !== story.uid) fail(40330, 'no permission');
-        }
-        const updated = await db.stories.update(story, {
-          data: (s) => {
-            s.universe_id = body.value;
-            s.updated_at = clock.nowS();
-          },
-        });
-        return ok(storyOut(updated ?? story));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const story = ownStory(request, params.novelId);
+      const body = await readBody(request, PresetBody);
+      if (body.value !== null) {
+        const world = db.worlds.findFirst((q) => q.where({ id: body.value! }));
+        if (!world || world.deleted) fail(40403, 'world missing');
+        // Another user's private world is missing for the caller, as the worlds API says.
+        if (world.uid !== story.uid && world.share_status === 'private')
+          fail(40403, 'world missing');
+        if (world.uid !== story.uid) fail(40330, 'no permission');
+      }
+      const updated = await db.stories.update(story, {
+        data: (s) => {
+          s.universe_id = body.value;
+          s.updated_at = clock.nowS();
+        },
+      });
+      return ok(storyOut(updated ?? story));
+    }),
   ),
 
   /**
@@ -531,7 +505,6 @@ export const storiesHandlers = [
         await db.stories.update(story, {
           data: (s) => void (s.view_count = (s.view_count ?? 0) + 1),
         });
-        afterWrite();
       }
       const author = db.users.findFirst((q) => q.where({ uid: story.uid }));
       const chapters = chaptersOf(story.id).filter((c) => c.published);

@@ -156,42 +156,39 @@ export const uploadHandlers = [
    */
   http.post(
     '/mock-oss/upload',
-    handle(
-      async ({ request }) => {
-        let form: FormData;
-        try {
-          form = await request.formData();
-        } catch {
-          fail(40300, 'not a multipart form');
-        }
-        const text = (name: string) => {
-          const value = form.get(name);
-          return typeof value === 'string' ? value : '';
-        };
-        const claims = verifyPolicy(text('policy'), text('signature'), text('key'));
-        const file = form.get('file');
-        if (!file || typeof file === 'string') fail(40300, 'no file');
-        if (file.size > UPLOAD_MAX_BYTES) fail(40001, 'file too large');
-        if (file.size === 0 || !file.type.startsWith('image/')) fail(40300, 'not an image');
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const row = await db.uploads.create({
-          id: randomId('img_'),
-          query_id: randomId('q_'),
-          uid: claims.uid,
-          purpose: claims.purpose,
-          target: claims.target,
-          content_type: file.type,
-          size: file.size,
-          data_url: toDataUrl(bytes, file.type),
-          created_at: clock.nowMs(),
-          polls_left: AUDIT_POLLS + 1,
-          status: 'pending',
-          passed: true,
-        });
-        return ok({ query_id: row.query_id });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        fail(40300, 'not a multipart form');
+      }
+      const text = (name: string) => {
+        const value = form.get(name);
+        return typeof value === 'string' ? value : '';
+      };
+      const claims = verifyPolicy(text('policy'), text('signature'), text('key'));
+      const file = form.get('file');
+      if (!file || typeof file === 'string') fail(40300, 'no file');
+      if (file.size > UPLOAD_MAX_BYTES) fail(40001, 'file too large');
+      if (file.size === 0 || !file.type.startsWith('image/')) fail(40300, 'not an image');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const row = await db.uploads.create({
+        id: randomId('img_'),
+        query_id: randomId('q_'),
+        uid: claims.uid,
+        purpose: claims.purpose,
+        target: claims.target,
+        content_type: file.type,
+        size: file.size,
+        data_url: toDataUrl(bytes, file.type),
+        created_at: clock.nowMs(),
+        polls_left: AUDIT_POLLS + 1,
+        status: 'pending',
+        passed: true,
+      });
+      return ok({ query_id: row.query_id });
+    }),
   ),
 
   http.get(
@@ -236,19 +233,16 @@ export const uploadHandlers = [
   /** Pending for AUDIT_POLLS polls, then done; `url` only for a passed image. */
   http.get(
     '/api/v2/upload_results/{queryId}',
-    handle(
-      async ({ request, params }) => {
-        const user = selfOf(request);
-        const row = await advance(ownUpload(user.uid, { query_id: params.queryId }));
-        return ok({
-          status: row.status,
-          passed: row.passed,
-          image_id: row.id,
-          ...(row.status === 'done' && row.passed ? { url: fileUrl(row.id) } : {}),
-        });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const user = selfOf(request);
+      const row = await advance(ownUpload(user.uid, { query_id: params.queryId }));
+      return ok({
+        status: row.status,
+        passed: row.passed,
+        image_id: row.id,
+        ...(row.status === 'done' && row.passed ? { url: fileUrl(row.id) } : {}),
+      });
+    }),
   ),
 
   /**
@@ -257,20 +251,17 @@ export const uploadHandlers = [
    */
   http.get(
     '/api/v1/audit/images/{imageId}',
-    handle(
-      async ({ request, params }) => {
-        const user = selfOf(request);
-        const row = await advance(ownUpload(user.uid, { id: params.imageId }));
-        const state: ImageAudit['state'] =
-          row.status === 'pending' ? 'pending' : row.passed ? 'passed' : 'rejected';
-        return ok({
-          image_id: row.id,
-          state,
-          reason: state === 'rejected' ? ('sensitive' as const) : null,
-          ...(state === 'passed' ? { url: fileUrl(row.id) } : {}),
-        });
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const user = selfOf(request);
+      const row = await advance(ownUpload(user.uid, { id: params.imageId }));
+      const state: ImageAudit['state'] =
+        row.status === 'pending' ? 'pending' : row.passed ? 'passed' : 'rejected';
+      return ok({
+        image_id: row.id,
+        state,
+        reason: state === 'rejected' ? ('sensitive' as const) : null,
+        ...(state === 'passed' ? { url: fileUrl(row.id) } : {}),
+      });
+    }),
   ),
 ];

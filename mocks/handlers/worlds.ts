@@ -6,7 +6,7 @@ import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 import { clock } from '../clock';
 import { randomId } from '../codes';
 import { db, type EntryRecord, type WorldRecord } from '../db';
-import { afterWrite, fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
+import { fail, handle, http, ok, optionalAuth, readBody, requireAuth } from '../http';
 import { nameText } from '../name-text';
 import { supporterCount } from './share-cards';
 
@@ -302,69 +302,63 @@ export const worldsHandlers = [
   /** {share_id} alone copies a shared world; otherwise a new world is checked and created. */
   http.post(
     '/api/v1/universes',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        const raw = (await request
-          .clone()
-          .json()
-          .catch(() => null)) as unknown;
-        if (raw && typeof raw === 'object' && 'share_id' in raw) {
-          const body = await readBody(request, CopyBody);
-          return ok(worldOf(await copyWorld(uid, body.share_id.trim())));
-        }
-        const body = await readBody(request, NewWorldBody);
-        const title = body.title.trim();
-        checkTitle(title);
-        checkBackground(body.background);
-        if (body.forbidden_words.length > SERVER_LIMITS.forbiddenWords)
-          fail(40301, 'at most 20 forbidden words');
-        const words: string[] = [];
-        for (const w of body.forbidden_words) {
-          checkForbiddenWord(w, words);
-          words.push(w.trim());
-        }
-        moderate([title], [body.background]);
-        const now = clock.nowS();
-        const world = await db.worlds.create({
-          id: randomId('w_'),
-          uid,
-          title,
-          background: body.background,
-          cover: body.cover,
-          forbidden_words: words.map((word) => ({ id: randomId('fw_'), word })),
-          share_id: newShareId(),
-          share_status: 'private',
-          created_at: now,
-          updated_at: now,
-          deleted: false,
-        });
-        return ok(worldOf(world));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      const raw = (await request
+        .clone()
+        .json()
+        .catch(() => null)) as unknown;
+      if (raw && typeof raw === 'object' && 'share_id' in raw) {
+        const body = await readBody(request, CopyBody);
+        return ok(worldOf(await copyWorld(uid, body.share_id.trim())));
+      }
+      const body = await readBody(request, NewWorldBody);
+      const title = body.title.trim();
+      checkTitle(title);
+      checkBackground(body.background);
+      if (body.forbidden_words.length > SERVER_LIMITS.forbiddenWords)
+        fail(40301, 'at most 20 forbidden words');
+      const words: string[] = [];
+      for (const w of body.forbidden_words) {
+        checkForbiddenWord(w, words);
+        words.push(w.trim());
+      }
+      moderate([title], [body.background]);
+      const now = clock.nowS();
+      const world = await db.worlds.create({
+        id: randomId('w_'),
+        uid,
+        title,
+        background: body.background,
+        cover: body.cover,
+        forbidden_words: words.map((word) => ({ id: randomId('fw_'), word })),
+        share_id: newShareId(),
+        share_status: 'private',
+        created_at: now,
+        updated_at: now,
+        deleted: false,
+      });
+      return ok(worldOf(world));
+    }),
   ),
 
   /** All or nothing: one id that is not the caller's live world deletes nothing. */
   http.delete(
     '/api/v1/universes',
-    handle(
-      async ({ request }) => {
-        const uid = requireAuth(request);
-        const body = await readBody(request, DeleteBody);
-        const worlds = body.universe_ids.map((id) => ownWorld(uid, id));
-        for (const w of worlds) {
-          await db.worlds.update(w, {
-            data: (r) => {
-              r.deleted = true;
-              r.updated_at = clock.nowS();
-            },
-          });
-        }
-        return ok({});
-      },
-      { writes: true },
-    ),
+    handle(async ({ request }) => {
+      const uid = requireAuth(request);
+      const body = await readBody(request, DeleteBody);
+      const worlds = body.universe_ids.map((id) => ownWorld(uid, id));
+      for (const w of worlds) {
+        await db.worlds.update(w, {
+          data: (r) => {
+            r.deleted = true;
+            r.updated_at = clock.nowS();
+          },
+        });
+      }
+      return ok({});
+    }),
   ),
 
   http.get(
@@ -374,89 +368,77 @@ export const worldsHandlers = [
 
   http.patch(
     '/api/v1/universes/{id}',
-    handle(
-      async ({ request, params }) => {
-        const world = ownWorld(requireAuth(request), params.id);
-        const body = await readBody(request, UpdateBody);
-        checkBase(body.base_updated_at, world.updated_at, 'world', worldOf(world));
-        const title = body.title?.trim();
-        if (title !== undefined) checkTitle(title);
-        if (body.background !== undefined) checkBackground(body.background);
-        moderate(title === undefined ? [] : [title], body.background ? [body.background] : []);
-        const updated = await db.worlds.update(world, {
-          data: (w) => {
-            if (title !== undefined) w.title = title;
-            if (body.background !== undefined) w.background = body.background;
-            if (body.cover !== undefined) w.cover = body.cover;
-            w.updated_at = nextVersionS(w.updated_at);
-          },
-        });
-        return ok(worldOf(updated ?? world));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const world = ownWorld(requireAuth(request), params.id);
+      const body = await readBody(request, UpdateBody);
+      checkBase(body.base_updated_at, world.updated_at, 'world', worldOf(world));
+      const title = body.title?.trim();
+      if (title !== undefined) checkTitle(title);
+      if (body.background !== undefined) checkBackground(body.background);
+      moderate(title === undefined ? [] : [title], body.background ? [body.background] : []);
+      const updated = await db.worlds.update(world, {
+        data: (w) => {
+          if (title !== undefined) w.title = title;
+          if (body.background !== undefined) w.background = body.background;
+          if (body.cover !== undefined) w.cover = body.cover;
+          w.updated_at = nextVersionS(w.updated_at);
+        },
+      });
+      return ok(worldOf(updated ?? world));
+    }),
   ),
 
   http.put(
     '/api/v1/universes/{id}/share_status',
-    handle(
-      async ({ request, params }) => {
-        const world = ownWorld(requireAuth(request), params.id);
-        const body = await readBody(request, ShareBody);
-        if (world.share_status === 'banned') fail(40333, 'world banned');
-        const updated = await db.worlds.update(world, {
-          data: (w) => {
-            if (body.share_status !== 'private' && w.share_status !== body.share_status)
-              w.shared_at = clock.nowS();
-            w.share_status = body.share_status;
-          },
-        });
-        return ok(worldOf(updated ?? world));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const world = ownWorld(requireAuth(request), params.id);
+      const body = await readBody(request, ShareBody);
+      if (world.share_status === 'banned') fail(40333, 'world banned');
+      const updated = await db.worlds.update(world, {
+        data: (w) => {
+          if (body.share_status !== 'private' && w.share_status !== body.share_status)
+            w.shared_at = clock.nowS();
+          w.share_status = body.share_status;
+        },
+      });
+      return ok(worldOf(updated ?? world));
+    }),
   ),
 
   http.post(
     '/api/v1/universes/{id}/forbidden_words',
-    handle(
-      async ({ request, params }) => {
-        const world = ownWorld(requireAuth(request), params.id);
-        const body = await readBody(request, WordBody);
-        if (world.forbidden_words.length >= SERVER_LIMITS.forbiddenWords)
-          fail(40301, 'at most 20 forbidden words');
-        checkForbiddenWord(
-          body.word,
-          world.forbidden_words.map((f) => f.word),
-        );
-        const added = { id: randomId('fw_'), word: body.word.trim() };
-        await db.worlds.update(world, {
-          data: (w) => {
-            w.forbidden_words = [...w.forbidden_words, added];
-            w.updated_at = nextVersionS(w.updated_at);
-          },
-        });
-        return ok(added);
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const world = ownWorld(requireAuth(request), params.id);
+      const body = await readBody(request, WordBody);
+      if (world.forbidden_words.length >= SERVER_LIMITS.forbiddenWords)
+        fail(40301, 'at most 20 forbidden words');
+      checkForbiddenWord(
+        body.word,
+        world.forbidden_words.map((f) => f.word),
+      );
+      const added = { id: randomId('fw_'), word: body.word.trim() };
+      await db.worlds.update(world, {
+        data: (w) => {
+          w.forbidden_words = [...w.forbidden_words, added];
+          w.updated_at = nextVersionS(w.updated_at);
+        },
+      });
+      return ok(added);
+    }),
   ),
 
   http.delete(
     '/api/v1/universes/{id}/forbidden_words/{wordId}',
-    handle(
-      async ({ request, params }) => {
-        const world = ownWorld(requireAuth(request), params.id);
-        await db.worlds.update(world, {
-          data: (w) => {
-            w.forbidden_words = w.forbidden_words.filter((f) => f.id !== params.wordId);
-            w.updated_at = nextVersionS(w.updated_at);
-          },
-        });
-        return ok({});
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const world = ownWorld(requireAuth(request), params.id);
+      await db.worlds.update(world, {
+        data: (w) => {
+          w.forbidden_words = w.forbidden_words.filter((f) => f.id !== params.wordId);
+          w.updated_at = nextVersionS(w.updated_at);
+        },
+      });
+      return ok({});
+    }),
   ),
 
   http.get(
@@ -493,25 +475,22 @@ export const worldsHandlers = [
 
   http.post(
     '/api/v1/universes/{id}/entries',
-    handle(
-      async ({ request, params }) => {
-        const world = ownWorld(requireAuth(request), params.id);
-        const body = await readBody(request, EntryBody);
-        const fields = checkEntry(body);
-        const now = clock.nowS();
-        const entry = await db.entries.create({
-          id: randomId('e_'),
-          universe_id: world.id,
-          image: body.image ?? '',
-          ...fields,
-          created_at: now,
-          updated_at: now,
-        });
-        await touch(world);
-        return ok(entryOf(entry));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const world = ownWorld(requireAuth(request), params.id);
+      const body = await readBody(request, EntryBody);
+      const fields = checkEntry(body);
+      const now = clock.nowS();
+      const entry = await db.entries.create({
+        id: randomId('e_'),
+        universe_id: world.id,
+        image: body.image ?? '',
+        ...fields,
+        created_at: now,
+        updated_at: now,
+      });
+      await touch(world);
+      return ok(entryOf(entry));
+    }),
   ),
 
   http.get(
@@ -524,38 +503,32 @@ export const worldsHandlers = [
 
   http.put(
     '/api/v1/universes/{id}/entries/{entryId}',
-    handle(
-      async ({ request, params }) => {
-        const world = ownWorld(requireAuth(request), params.id);
-        const entry = ownEntry(world, params.entryId);
-        const body = await readBody(request, EntryUpdateBody);
-        checkBase(body.base_updated_at, entry.updated_at, 'entry', entryOf(entry));
-        const fields = checkEntry(body);
-        const updated = await db.entries.update(entry, {
-          data: (e) => {
-            Object.assign(e, fields);
-            if (body.image !== undefined) e.image = body.image;
-            e.updated_at = nextVersionS(e.updated_at);
-          },
-        });
-        await touch(world);
-        return ok(entryOf(updated ?? entry));
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const world = ownWorld(requireAuth(request), params.id);
+      const entry = ownEntry(world, params.entryId);
+      const body = await readBody(request, EntryUpdateBody);
+      checkBase(body.base_updated_at, entry.updated_at, 'entry', entryOf(entry));
+      const fields = checkEntry(body);
+      const updated = await db.entries.update(entry, {
+        data: (e) => {
+          Object.assign(e, fields);
+          if (body.image !== undefined) e.image = body.image;
+          e.updated_at = nextVersionS(e.updated_at);
+        },
+      });
+      await touch(world);
+      return ok(entryOf(updated ?? entry));
+    }),
   ),
 
   http.delete(
     '/api/v1/universes/{id}/entries/{entryId}',
-    handle(
-      async ({ request, params }) => {
-        const world = ownWorld(requireAuth(request), params.id);
-        db.entries.delete(ownEntry(world, params.entryId));
-        await touch(world);
-        return ok({});
-      },
-      { writes: true },
-    ),
+    handle(async ({ request, params }) => {
+      const world = ownWorld(requireAuth(request), params.id);
+      db.entries.delete(ownEntry(world, params.entryId));
+      await touch(world);
+      return ok({});
+    }),
   ),
 
   /**
@@ -574,7 +547,6 @@ export const worldsHandlers = [
         await db.worlds.update(world, {
           data: (w) => void (w.view_count = (w.view_count ?? 0) + 1),
         });
-        afterWrite();
       }
       const author = db.users.findFirst((q) => q.where({ uid: world.uid }));
       const characters = db.entries

@@ -6,7 +6,7 @@ import { powerBalance } from '@/rules/power';
 import { countText, isTooLong } from '@/rules/text-count';
 import { clock } from '../clock';
 import { db, type ChapterRecord, type StoryRecord, type WritingUsageRecord } from '../db';
-import { afterWrite, fail, handle, http, latency, ok, readBody, requireAuth } from '../http';
+import { fail, handle, http, latency, ok, readBody, requireAuth } from '../http';
 import { spendPower, syncPower } from '../power';
 import {
   condenseProse,
@@ -93,7 +93,6 @@ async function refuseRisky(uid: string, ...texts: string[]) {
   await db.writingUsage.update((q) => q.where({ uid }), {
     data: (u) => void (u.risk_hits = hits),
   });
-  afterWrite();
   fail(42203, 'content safety risk', {
     risk_hits: hits.length,
     risk_limit: RISK_HITS_TO_SUSPEND,
@@ -186,34 +185,31 @@ const getChapter = http.get(
 
 const saveChapter = http.put(
   '/api/v1/chapters/{id}/content',
-  handle(
-    async ({ request, params }) => {
-      const uid = requireAuth(request);
-      const body = await readBody(request, SaveBody);
-      const { chapter, story } = ownChapter(uid, params.id);
-      // The chapter-name rule of the chapter list (42241 blank, 42204 too long).
-      const name = checkTitle(body.name);
-      if (body.content.length > CHAPTER_LIMIT)
-        fail(42249, 'chapter over 20000 characters', { limit: CHAPTER_LIMIT });
-      if (findRisky(body.content) || findRisky(name)) fail(42221, 'sensitive content');
-      if (body.base_updated_at < chapter.updated_at)
-        fail(40920, 'chapter changed since it was opened', { updated_at: chapter.updated_at });
-      // Strictly increasing, so a second tab's older base is always detected.
-      const updatedAt = Math.max(clock.nowS(), chapter.updated_at + 1);
-      const saved = await db.chapters.update((q) => q.where({ id: chapter.id }), {
-        data: (c) => {
-          c.content = body.content;
-          c.name = name;
-          c.updated_at = updatedAt;
-        },
-      });
-      await db.stories.update((q) => q.where({ id: story.id }), {
-        data: (s) => void (s.updated_at = Math.max(s.updated_at, updatedAt)),
-      });
-      return ok(toContent(saved ?? chapter, story));
-    },
-    { writes: true },
-  ),
+  handle(async ({ request, params }) => {
+    const uid = requireAuth(request);
+    const body = await readBody(request, SaveBody);
+    const { chapter, story } = ownChapter(uid, params.id);
+    // The chapter-name rule of the chapter list (42241 blank, 42204 too long).
+    const name = checkTitle(body.name);
+    if (body.content.length > CHAPTER_LIMIT)
+      fail(42249, 'chapter over 20000 characters', { limit: CHAPTER_LIMIT });
+    if (findRisky(body.content) || findRisky(name)) fail(42221, 'sensitive content');
+    if (body.base_updated_at < chapter.updated_at)
+      fail(40920, 'chapter changed since it was opened', { updated_at: chapter.updated_at });
+    // Strictly increasing, so a second tab's older base is always detected.
+    const updatedAt = Math.max(clock.nowS(), chapter.updated_at + 1);
+    const saved = await db.chapters.update((q) => q.where({ id: chapter.id }), {
+      data: (c) => {
+        c.content = body.content;
+        c.name = name;
+        c.updated_at = updatedAt;
+      },
+    });
+    await db.stories.update((q) => q.where({ id: story.id }), {
+      data: (s) => void (s.updated_at = Math.max(s.updated_at, updatedAt)),
+    });
+    return ok(toContent(saved ?? chapter, story));
+  }),
 );
 
 // ------------------------------------------------------------------ continuation
@@ -300,7 +296,6 @@ export function continueResolver(options: ContinueOptions = {}) {
           }
         }
         if (cost > 0) await charge(uid, cost);
-        afterWrite();
         controller.enqueue(line({ event: 'done', charged: cost }));
         controller.close();
       },
@@ -327,51 +322,48 @@ export function labCost(action: keyof typeof LAB_LIMITS, text: string): number {
 
 const runLab = http.post(
   '/api/v1/writing/lab',
-  handle(
-    async ({ request }) => {
-      const uid = requireAuth(request);
-      const body = await readBody(request, LabBody);
-      const { story } = ownChapter(uid, body.chapter_id);
-      const text = body.text.trim();
-      const instruction = body.instruction.trim();
-      if (!text && !(body.action === 'custom' && instruction))
-        fail(42200, 'missing parameters: select text or enter an instruction');
-      if (isTooLong(text, LAB_LIMITS[body.action]))
-        fail(42270, 'text over limit', { limit: LAB_LIMITS[body.action] });
-      await assertNotSuspended(uid);
-      await refuseRisky(uid, text, instruction);
+  handle(async ({ request }) => {
+    const uid = requireAuth(request);
+    const body = await readBody(request, LabBody);
+    const { story } = ownChapter(uid, body.chapter_id);
+    const text = body.text.trim();
+    const instruction = body.instruction.trim();
+    if (!text && !(body.action === 'custom' && instruction))
+      fail(42200, 'missing parameters: select text or enter an instruction');
+    if (isTooLong(text, LAB_LIMITS[body.action]))
+      fail(42270, 'text over limit', { limit: LAB_LIMITS[body.action] });
+    await assertNotSuspended(uid);
+    await refuseRisky(uid, text, instruction);
 
-      const usage = await usageOf(uid);
-      const trial = usage.lab_trial_used < LAB_TRIAL_USES;
-      const cost = trial ? 0 : labCost(body.action, text);
-      if (!trial) await assertPower(uid, cost);
+    const usage = await usageOf(uid);
+    const trial = usage.lab_trial_used < LAB_TRIAL_USES;
+    const cost = trial ? 0 : labCost(body.action, text);
+    if (!trial) await assertPower(uid, cost);
 
-      const ctx = proseContext(story, detectLanguage(text || instruction, langOf(request)));
-      const seed = hashString(text + instruction) + ++continuationSeq * 7919;
-      const result =
-        body.action === 'rewrite'
-          ? rewriteProse(text, ctx.language, ctx.forbidden)
-          : body.action === 'condense'
-            ? condenseProse(text, ctx.language)
-            : body.action === 'expand'
-              ? expandProse(text, ctx, LAB_EXPAND_TARGET, seed)
-              : writeProse(ctx, Math.max(100, countText(text)), seed);
-      // Failed output is free (spec 1 §8).
-      if (!result) fail(40420, 'generation failed');
+    const ctx = proseContext(story, detectLanguage(text || instruction, langOf(request)));
+    const seed = hashString(text + instruction) + ++continuationSeq * 7919;
+    const result =
+      body.action === 'rewrite'
+        ? rewriteProse(text, ctx.language, ctx.forbidden)
+        : body.action === 'condense'
+          ? condenseProse(text, ctx.language)
+          : body.action === 'expand'
+            ? expandProse(text, ctx, LAB_EXPAND_TARGET, seed)
+            : writeProse(ctx, Math.max(100, countText(text)), seed);
+    // Failed output is free (spec 1 §8).
+    if (!result) fail(40420, 'generation failed');
 
-      if (trial)
-        await db.writingUsage.update((q) => q.where({ uid }), {
-          data: (u) => void (u.lab_trial_used += 1),
-        });
-      else await charge(uid, cost);
-      return ok({
-        result,
-        charged: cost,
-        trial_left: Math.max(0, LAB_TRIAL_USES - usage.lab_trial_used - (trial ? 1 : 0)),
+    if (trial)
+      await db.writingUsage.update((q) => q.where({ uid }), {
+        data: (u) => void (u.lab_trial_used += 1),
       });
-    },
-    { writes: true },
-  ),
+    else await charge(uid, cost);
+    return ok({
+      result,
+      charged: cost,
+      trial_left: Math.max(0, LAB_TRIAL_USES - usage.lab_trial_used - (trial ? 1 : 0)),
+    });
+  }),
 );
 
 /** Spec 1 §7: the bound world's characters for the editor's "characters in this scene". */

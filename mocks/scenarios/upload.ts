@@ -56,22 +56,19 @@ export function uploadSensitive() {
   return [
     http.get(
       '/api/v2/upload_results/{queryId}',
-      handle(
-        async ({ request, params }) => {
-          const uid = requireAuth(request);
-          const row = db.uploads.findFirst((q) => q.where({ query_id: params.queryId, uid }));
-          if (!row) fail(40405, 'upload not found');
-          await db.uploads.update((q) => q.where({ id: row.id }), {
-            data: (u) => {
-              u.status = 'done';
-              u.passed = false;
-              u.data_url = '';
-            },
-          });
-          return ok({ status: 'done' as const, passed: false, image_id: row.id });
-        },
-        { writes: true },
-      ),
+      handle(async ({ request, params }) => {
+        const uid = requireAuth(request);
+        const row = db.uploads.findFirst((q) => q.where({ query_id: params.queryId, uid }));
+        if (!row) fail(40405, 'upload not found');
+        await db.uploads.update((q) => q.where({ id: row.id }), {
+          data: (u) => {
+            u.status = 'done';
+            u.passed = false;
+            u.data_url = '';
+          },
+        });
+        return ok({ status: 'done' as const, passed: false, image_id: row.id });
+      }),
     ),
   ];
 }
