@@ -282,10 +282,16 @@ async function reportPages(testName: string, tracked: Tracked[]) {
             return `${label ?? d.getAttribute('aria-label') ?? d.tagName.toLowerCase()}: ${flat(d, 300)}`;
           }),
           text: flat(document.body, 600),
-          // What this browser keeps for the app (names only): a session gone from storage
-          // and a session ended in the page read differently.
+          // What this browser keeps for the app (names; drafts and texts with their sizes): a
+          // session gone from storage and a session ended in the page read differently, and
+          // a draft offered after a save shows where it was kept.
           stored: Object.keys(localStorage)
-            .filter((k) => k.startsWith('pro_'))
+            .filter(
+              (k) => k.startsWith('pro_') || k.startsWith('drafts:') || k.startsWith('texts:'),
+            )
+            .map((k) =>
+              k.startsWith('pro_') ? k : `${k} (${localStorage.getItem(k)?.length ?? 0})`,
+            )
             .sort()
             .join(' '),
         };
