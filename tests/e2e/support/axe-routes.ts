@@ -3,7 +3,7 @@ import { expect, inject } from 'vitest';
 import seed from '../../../mocks/seed.gen.json';
 import { axe, formatViolations, nextFrames } from './browser';
 import { editorPath, story } from './chapter';
-import { copyOf, type FitLanguage } from './dialog-fit';
+import { chooseLanguageAndTheme, continueLatestGame, copyOf, type FitLanguage } from './dialog-fit';
 import { world } from './durable-text';
 import { accountMenu } from './shell';
 import { othersStory } from './stories';
@@ -74,10 +74,7 @@ export async function axeEveryRoute(
 
   // The language and theme chosen in the header (on the square: no dialog over it).
   await page.goto(`${demo}/dashboard/square`);
-  if (lang !== 'zh')
-    await page.getByLabel(copyOf('zh').common.settings.language).selectOption(lang);
-  if (theme === 'dark')
-    await page.getByRole('button', { name: copy.common.settings.darkTheme, exact: true }).click();
+  await chooseLanguageAndTheme(page, lang, theme);
   // Signed out: a guarded screen's sign-in panel (its login dialog closed).
   await page.goto(`${demo}/dashboard/novels`);
   const login = page.getByRole('dialog', { name: copy.common.auth.loginTitle, exact: true });
@@ -94,12 +91,7 @@ export async function axeEveryRoute(
   }
   // A chat, opened from My games.
   await page.goto(`${demo}/dashboard/exploration`);
-  const games = copy.exploration.games.continueGame;
-  await page
-    .getByRole('link', { name: new RegExp(`^${games.slice(0, games.indexOf('{{'))}`) })
-    .first()
-    .click();
-  await page.getByTestId('chat-input').waitFor();
+  await continueLatestGame(page, copy);
   await check('chat');
   return found;
 }

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, formatViolations, nextFrames } from './browser';
-import { FIT_CASES, copyOf, misfits, type FitLanguage } from './dialog-fit';
+import { FIT_CASES, chooseLanguageAndTheme, copyOf, misfits, type FitLanguage } from './dialog-fit';
 import { accountMenu, headerLogin, loginDialog } from './shell';
 
 /**
@@ -42,10 +42,7 @@ export async function checkDialogsFit(
   };
 
   await page.goto(`${demo}/dashboard/square`);
-  if (lang !== 'zh')
-    await page.getByLabel(copyOf('zh').common.settings.language).selectOption(lang);
-  if (theme === 'dark')
-    await page.getByRole('button', { name: copy.common.settings.darkTheme, exact: true }).click();
+  await chooseLanguageAndTheme(page, lang, theme);
   await headerLogin(page, copy.common).click();
   await loginDialog(page, copy.common).waitFor();
   await check('login');

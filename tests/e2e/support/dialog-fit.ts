@@ -74,15 +74,7 @@ const button = (page: Page, name: string | RegExp) =>
  * page is not in it yet); where the controls fold away (phones) through 设置 first.
  */
 async function chatControl(page: Page, c: Copy, name: string) {
-  if (!page.url().includes('/exploration?')) {
-    await page
-      .getByRole('link', {
-        name: lead(c.exploration.games.continueGame),
-      })
-      .first()
-      .click();
-    await page.getByTestId('chat-input').waitFor();
-  }
+  if (!page.url().includes('/exploration?')) await continueLatestGame(page, c);
   const more = page.getByRole('button', { name: c.exploration.toolbar.more, exact: true });
   if (await more.isVisible()) {
     if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
@@ -175,6 +167,28 @@ export const FIT_CASES: FitCase[] = [
 ];
 
 export const copyOf = (lang: FitLanguage) => COPY[lang];
+
+/** On My games, continues the latest game as a player does; resolves when its chat is open. */
+export async function continueLatestGame(page: Page, c: Copy) {
+  await page
+    .getByRole('link', { name: lead(c.exploration.games.continueGame) })
+    .first()
+    .click();
+  await page.getByTestId('chat-input').waitFor();
+}
+
+/** The interface language and theme, chosen in the header as a user does (no dialog open). */
+export async function chooseLanguageAndTheme(
+  page: Page,
+  lang: FitLanguage,
+  theme: 'light' | 'dark',
+) {
+  if (lang !== 'zh') await page.getByLabel(COPY.zh.common.settings.language).selectOption(lang);
+  if (theme === 'dark')
+    await page
+      .getByRole('button', { name: COPY[lang].common.settings.darkTheme, exact: true })
+      .click();
+}
 
 /**
  * What does not fit in the newest open dialog, as lines to read (none: it fits): the dialog's
