@@ -90,6 +90,11 @@ function openDb(): Promise<IDBDatabase | null> {
   return opening;
 }
 
+/**
+ * One request in its own transaction, resolved when the transaction has committed (its
+ * request's result), or null where there is no database or it failed: a write the caller
+ * waited for is on disk, not only accepted.
+ */
 function run<T>(
   mode: IDBTransactionMode,
   act: (store: IDBObjectStore) => IDBRequest<T>,
@@ -99,9 +104,13 @@ function run<T>(
       new Promise<T | null>((resolve) => {
         if (!db) return resolve(null);
         try {
-          const request = act(db.transaction(STORE, mode).objectStore(STORE));
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => resolve(null);
+          const tx = db.transaction(STORE, mode);
+          const request = act(tx.objectStore(STORE));
+          let result: T | null = null;
+          request.onsuccess = () => (result = request.result);
+          tx.oncomplete = () => resolve(result);
+          tx.onerror = () => resolve(null);
+          tx.onabort = () => resolve(null);
         } catch {
           resolve(null);
         }
@@ -111,6 +120,30 @@ function run<T>(
 
 /** Where the edit since the last whole copy of a draft is kept (beside the copy itself). */
 const EDIT_SUFFIX = '#edit';
+/**
+ * Where a deleted draft's mark is kept until the bulk store's delete has committed: the
+ * synchronous store says at once that the copies are done with, so an IndexedDB copy a reload
+ * or a crash caught before its delete committed is never offered as unsaved text.
+ */
+const GONE_SUFFIX = '#gone';
+
+/** A deleted draft: its bulk copies up to this page counter are done with (null: all). */
+interface Gone {
+  upTo: number | null;
+}
+
+function goneMark(store: Storage | null, key: string): Gone | null {
+  try {
+    const mark = JSON.parse(store?.getItem(LOCAL_PREFIX + key + GONE_SUFFIX) ?? 'null') as Gone;
+    return mark && (mark.upTo === null || typeof mark.upTo === 'number') ? mark : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a bulk copy was deleted after it was written (its page's mark covers it). */
+const isGone = (mark: Gone | null, draft: Draft) =>
+  mark !== null && (mark.upTo === null || (draft.revision ?? 0) <= mark.upTo);
 /** An edit whose new text is longer than this is written as a whole copy instead. */
 const EDIT_LIMIT = 2000;
 
@@ -242,7 +275,7 @@ function localDrafts(prefix: string): Draft[] {
   try {
     for (let i = 0; i < store.length; i += 1) {
       const key = store.key(i);
-      if (!key?.startsWith(LOCAL_PREFIX + prefix) || key.endsWith(EDIT_SUFFIX)) continue;
+      if (!key?.startsWith(LOCAL_PREFIX + prefix) || key.includes('#')) continue;
       try {
         const d = JSON.parse(store.getItem(key) ?? 'null') as Draft | null;
         if (!d || typeof d.content !== 'string' || typeof d.key !== 'string') continue;
@@ -282,22 +315,52 @@ export async function loadDrafts(uid: string, chapterId: string): Promise<Draft[
     const had = all.get(d.key);
     all.set(d.key, had ? newer(had, d) : d);
   };
-  for (const d of stored ?? []) add(d);
+  const store = local();
+  for (const d of stored ?? []) {
+    const mark = goneMark(store, d.key);
+    // Deleted, but the page went away before the bulk store's delete committed: finish it.
+    if (isGone(mark, d)) void dropBulkCopy(d.key, mark!);
+    else add(d);
+  }
   for (const d of localDrafts(prefix)) add(d);
   for (const [key, d] of memory) if (key.startsWith(prefix)) add(d);
   return [...all.values()].sort((a, b) => b.changed_at - a.changed_at);
 }
 
-export async function deleteDraft(key: string): Promise<void> {
+/** Deletes a draft's bulk copy, then its mark, unless a later delete has marked it since. */
+async function dropBulkCopy(key: string, mark: Gone): Promise<void> {
+  // A delete resolves undefined once committed, null where it failed (the page went away).
+  if ((await openDb()) && (await run('readwrite', (s) => s.delete(key))) === null) return;
+  const store = local();
+  const now = goneMark(store, key);
+  if (now && now.upTo === mark.upTo) {
+    try {
+      store?.removeItem(LOCAL_PREFIX + key + GONE_SUFFIX);
+    } catch {
+      // Storage refused: the mark stays, and covers only copies already deleted.
+    }
+  }
+}
+
+/**
+ * Deletes a draft: its text is saved, or the writer chose another copy. `upTo` is the page's
+ * counter at that moment (later copies of a page still typing stay); without it every copy of
+ * the key goes (another page's draft). The synchronous copies go in this task, with a mark
+ * that stands for the bulk copy's delete until it has committed.
+ */
+export async function deleteDraft(key: string, { upTo }: { upTo?: number } = {}): Promise<void> {
   memory.delete(key);
   wholeCopies.delete(key);
+  const mark: Gone = { upTo: upTo ?? null };
+  const store = local();
   try {
-    local()?.removeItem(LOCAL_PREFIX + key);
-    local()?.removeItem(LOCAL_PREFIX + key + EDIT_SUFFIX);
+    store?.removeItem(LOCAL_PREFIX + key);
+    store?.removeItem(LOCAL_PREFIX + key + EDIT_SUFFIX);
+    store?.setItem(LOCAL_PREFIX + key + GONE_SUFFIX, JSON.stringify(mark));
   } catch {
     // Nothing to remove where storage is refused.
   }
-  await run('readwrite', (s) => s.delete(key));
+  await dropBulkCopy(key, mark);
 }
 
 /**

@@ -159,7 +159,7 @@ export function useChapterSave(options: {
         if (saved.current === revision.current) {
           clock.clearTimeout(timers.current.draft);
           timers.current.draft = undefined;
-          await deleteDraft(draftKey);
+          await deleteDraft(draftKey, { upTo: saved.current });
         } else {
           // Typed during the save: the kept draft now starts from the new server version.
           keepNow();
@@ -225,7 +225,7 @@ export function useChapterSave(options: {
     clock.clearTimeout(timers.current.draft);
     clock.clearTimeout(timers.current.retry);
     saved.current = revision.current;
-    await deleteDraft(draftKey);
+    await deleteDraft(draftKey, { upTo: saved.current });
   }, [draftKey]);
 
   useEffect(() => {
