@@ -322,6 +322,23 @@ describe('who may drive it (request-guard.ts)', () => {
     expect(url).toBe(`http://127.0.0.1:${port}`);
   });
 
+  it('answers no request under a rebound name, not even a same-origin read', async () => {
+    const { port } = await start();
+    // A page at evil.test (rebound to 127.0.0.1) reading its "own" origin: no Origin header,
+    // Sec-Fetch-Site same-origin, as the browser sends a plain GET.
+    const read = (host: string, path: string) =>
+      call(`http://127.0.0.1:${port}`, 'GET', path, {
+        headers: { Host: `${host}:${port}`, 'Sec-Fetch-Site': 'same-origin' },
+      });
+    for (const path of ['/__mock/payments', '/__mock/sockets', '/api/v1/stories']) {
+      const rebound = await read('evil.test', path);
+      expect([rebound.status, rebound.json().error_code], path).toEqual([403, 40300]);
+      expect(rebound.json().error_msg).toContain('evil.test');
+    }
+    expect((await read('localhost', '/__mock/payments')).status).toBe(200);
+    expect((await read('127.0.0.1', '/__mock/sockets')).status).toBe(200);
+  });
+
   it('answers TRACE, CONNECT and TRACK with 405, 40500 and Allow, never a 500', async () => {
     const { url } = await start();
     const trace = await call(url, 'TRACE', '/api/v1/stories');
@@ -365,6 +382,34 @@ describe('the socket at /ws/v2', () => {
     const opened = await open(url, '/ws/v2', session.access_token);
     expect(opened.protocol).toBe(session.access_token);
     expect(opened.message).toEqual({ type: 'hello', uid: AUTHOR_UID });
+  });
+
+  it('refuses a socket from another site’s page or a rebound name', async () => {
+    const { url, port } = await start();
+    const session = await logIn(url);
+    const opening = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/v2`, [session.access_token], {
+          headers,
+        });
+        socket.on('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.on('error', reject);
+      });
+    expect(await opening({ Origin: 'https://evil.test' })).toBe(403);
+    expect(await opening({ Host: `evil.test:${port}`, Origin: `http://evil.test:${port}` })).toBe(
+      403,
+    );
+    // The server's own pages, the dev server on the CORS list, and tools without an Origin.
+    expect(await opening({ Origin: `http://127.0.0.1:${port}` })).toBe(101);
+    expect(await opening({ Host: `localhost:${port}`, Origin: `http://localhost:${port}` })).toBe(
+      101,
+    );
+    expect(await opening({ Origin: DEFAULT_CORS_ORIGINS[0]! })).toBe(101);
+    expect(await opening({})).toBe(101);
   });
 
   it('closes with 1008 for a token it does not accept, and refuses other paths', async () => {

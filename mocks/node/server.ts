@@ -56,7 +56,8 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     storage: options.reset ? { ...file, load: async () => null } : file,
     latency: options.latency ?? false,
   });
-  server.on('request', requestListener(backend, corsPolicy(options.corsOrigins), origin));
+  const cors = corsPolicy(options.corsOrigins);
+  server.on('request', requestListener(backend, cors, origin));
   // Methods Node parses but Fetch cannot carry (CONNECT), or Node does not know (TRACK): the
   // same 405 as TRACE gets, on the raw socket, instead of a dropped connection or a bare 400.
   server.on(
@@ -81,7 +82,15 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         }\r\nConnection: close\r\n\r\n`,
       );
   });
-  const sockets = attachSockets(server, backend);
+  const sockets = attachSockets(server, backend, {
+    // The same names and pages as the HTTP answers: a rebound name or another site's page
+    // (not on the CORS list) cannot open a socket in the visitor's browser.
+    accepts: (req) => {
+      if (!namesThisServer(req, origin)) return false;
+      const from = req.headers.origin;
+      return from === undefined || from === ownOrigin(req, origin) || cors.allows(from);
+    },
+  });
   try {
     // Requests wait for it anyway; awaited here so that an unreadable data file fails the start.
     await backend.ready;
@@ -125,22 +134,43 @@ const ANY_ADDRESS = new Set(['0.0.0.0', '[::]']);
  * of any other name (a DNS name rebound to this address) is then another origin.
  */
 function ownOrigin(req: IncomingMessage, origin: string): string {
+  if (!namesThisServer(req, origin)) return origin;
+  const asked = new URL(`http://${req.headers.host ?? ''}`);
+  return asked.port === new URL(origin).port ? asked.origin : origin;
+}
+
+/**
+ * The Host a request names is this server's: on a loopback address any loopback name, on a
+ * named address that name, listening on every address any name. A page served under another
+ * name (a DNS name rebound to this address) is its own origin in the browser, so its plain
+ * GETs carry no `Origin` and read as same-origin: the Host is what tells them apart.
+ */
+function namesThisServer(req: IncomingMessage, origin: string): boolean {
   let asked: URL;
   try {
     asked = new URL(`http://${req.headers.host ?? ''}`);
   } catch {
-    return origin;
+    return false;
   }
   const bound = new URL(origin);
-  const named =
+  return (
     asked.hostname === bound.hostname ||
     ANY_ADDRESS.has(bound.hostname) ||
-    (LOOPBACK.has(bound.hostname) && LOOPBACK.has(asked.hostname));
-  return named && asked.port === bound.port ? asked.origin : origin;
+    (LOOPBACK.has(bound.hostname) && LOOPBACK.has(asked.hostname))
+  );
 }
+
+/** The 403 for a request whose Host is another name (see `namesThisServer`). */
+const reboundHost = (host: string | undefined) => ({
+  error_code: REFUSED,
+  error_msg: `host ${host ?? '(none)'} is not this server's name`,
+  content: null,
+});
 
 function requestListener(backend: Backend, cors: CorsPolicy, origin: string) {
   async function answer(req: IncomingMessage, res: ServerResponse) {
+    if (!namesThisServer(req, origin))
+      return sendJson(res, 403, reboundHost(req.headers.host), cors.answerHeaders(req));
     const preflight = cors.preflight(req);
     if (preflight) {
       if (preflight.allowed) res.writeHead(204, preflight.headers).end();

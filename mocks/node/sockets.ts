@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Backend } from '../backend';
 import { RESTART_CLOSE_CODE } from '../realtime';
@@ -12,7 +12,11 @@ const CLOSE_GRACE_MS = 500;
  * The real-time socket as a real WebSocket on the HTTP server: the client offers its access
  * token as the only subprotocol, and the backend (realtime.ts) decides whether to keep it.
  */
-export function attachSockets(server: Server, backend: Backend) {
+export function attachSockets(
+  server: Server,
+  backend: Backend,
+  { accepts }: { accepts: (req: IncomingMessage) => boolean },
+) {
   const wss = new WebSocketServer({
     noServer: true,
     // A browser drops a connection whose handshake does not name one of the offered
@@ -24,6 +28,10 @@ export function attachSockets(server: Server, backend: Backend) {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== SOCKET_PATH) {
       socket.destroy();
+      return;
+    }
+    if (!accepts(req)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => connect(ws));
