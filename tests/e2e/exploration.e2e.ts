@@ -241,6 +241,18 @@ describe('exploration chat', () => {
     expect(scrolled.messages).toBe(5000);
     expect(scrolled.maxRows).toBeLessThan(CHAT_BUDGET.rows);
     expect(open.rowsAtOpen).toBeLessThan(CHAT_BUDGET.rows);
+    // Far from the latest message, the list offers the way back: one press, at the bottom
+    // again and following, the keyboard in the list (the button goes with the jump).
+    const back = page.getByRole('button', { name: zh.messages.toLatest, exact: true });
+    await back.click();
+    await expect.poll(() => messageTotal(page)).toBe(5000);
+    await expect.poll(() => back.count()).toBe(0);
+    expect(
+      await log(page).evaluate(
+        (el) =>
+          el === document.activeElement && el.scrollHeight - el.scrollTop - el.clientHeight <= 48,
+      ),
+    ).toBe(true);
     // The timing budgets (the longest task at open, typing while a reply streams against a
     // bare textarea) are `npm run bench`'s (scripts/bench-chat.mjs, the same page functions):
     // this suite runs two files at once on a 2-core machine, so they are not measured here.

@@ -20,6 +20,7 @@ import {
   type ChatMessage,
 } from '@/api/exploration';
 import { turnEndpoint, type ChatTurn } from '@/api/exploration/chat-stream';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
 import { ListError } from '@/components/ui/list-state/list-state';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { toastShown } from '@/components/ui/toast/toast-slice';
@@ -56,6 +57,15 @@ const roomyWindow = () =>
   typeof window.matchMedia !== 'function' ||
   window.matchMedia('(min-width: 721px) and (min-height: 641px)').matches;
 
+/** The messages one recall of the latest turn takes: the player's message and its reply. */
+const LATEST_TURN = 2;
+
+/** How many messages recalling this one retracts: it and every later one. */
+export function recallCount(messages: readonly ChatMessage[], id: string): number {
+  const at = messages.findIndex((m) => m.id === id);
+  return at < 0 ? 0 : messages.length - at;
+}
+
 export function ChatScreen({ chat }: { chat: Chat }) {
   const { t } = useTranslation();
   const dispatch = useDispatch<AnyDispatch>();
@@ -76,6 +86,10 @@ export function ChatScreen({ chat }: { chat: Chat }) {
   /** The goals start folded where the messages need the height (a phone, a short window). */
   const [goalsOpen] = useState(roomyWindow);
   const [notice, setNotice] = useState('');
+  /** A recall that would take earlier turns with it, asked first (how many messages go). */
+  const [recalling, setRecalling] = useState<{ message: ChatMessage; count: number } | null>(null);
+  /** Set when an asked recall went through: the input takes the keyboard once the ask is gone. */
+  const focusInputAfterAsk = useRef(false);
   /** Set while the screen itself moves to another chat (a load, a branch): no leave prompt. */
   const moving = useRef(false);
 
@@ -143,6 +157,26 @@ export function ChatScreen({ chat }: { chat: Chat }) {
     [dispatch],
   );
 
+  const recall = useCallback(
+    async (message: ChatMessage) => {
+      setPendingId(message.id);
+      const result = await recallMessage({ chatId: chat.id, recallBody: { msg_id: message.id } });
+      setPendingId(null);
+      if ('error' in result) return;
+      editHistory((draft) => removeMessages(draft, result.data.recalled_ids));
+      input.current?.restore(result.data.content);
+      setNotice(t('exploration:messages.recalled', { count: result.data.recalled_ids.length }));
+    },
+    [chat.id, editHistory, recallMessage, t],
+  );
+  // The asked recall's button went with its message: the keyboard goes to the input, where
+  // the recalled text is back, never to the page.
+  useEffect(() => {
+    if (recalling || !focusInputAfterAsk.current) return;
+    focusInputAfterAsk.current = false;
+    input.current?.focus();
+  }, [recalling]);
+
   const retryTurn = turn.retry;
   const actions: MessageActions = useMemo(
     () => ({
@@ -170,14 +204,12 @@ export function ChatScreen({ chat }: { chat: Chat }) {
         setEditingId(null);
         setNotice(t('exploration:messages.editedNotice'));
       },
-      async onRecall(message: ChatMessage) {
-        setPendingId(message.id);
-        const result = await recallMessage({ chatId: chat.id, recallBody: { msg_id: message.id } });
-        setPendingId(null);
-        if ('error' in result) return;
-        editHistory((draft) => removeMessages(draft, result.data.recalled_ids));
-        input.current?.restore(result.data.content);
-        setNotice(t('exploration:messages.recalled', { count: result.data.recalled_ids.length }));
+      onRecall(message: ChatMessage) {
+        // The message and every later one go: the latest turn (the player's message and its
+        // reply) at once, its text back in the input; more than that only once confirmed.
+        const count = recallCount(messages, message.id);
+        if (count > LATEST_TURN) setRecalling({ message, count });
+        else void recall(message);
       },
       async onBranch(message: ChatMessage) {
         setPendingId(message.id);
@@ -202,7 +234,8 @@ export function ChatScreen({ chat }: { chat: Chat }) {
       pendingId,
       chat.id,
       editMessage,
-      recallMessage,
+      messages,
+      recall,
       branchFrom,
       editHistory,
       moveTo,
@@ -381,6 +414,18 @@ export function ChatScreen({ chat }: { chat: Chat }) {
           : notice}
       </div>
 
+      {recalling ? (
+        <ConfirmDialog
+          heading={t('exploration:messages.recallAskTitle')}
+          text={t('exploration:messages.recallAskText', { count: recalling.count })}
+          confirmLabel={t('exploration:messages.recallAskConfirm', { count: recalling.count })}
+          onConfirm={async () => {
+            await recall(recalling.message);
+            focusInputAfterAsk.current = true;
+          }}
+          onClose={() => setRecalling(null)}
+        />
+      ) : null}
       {open === 'save' ? (
         <SaveDialog gameId={chat.game_id} onClose={() => setOpen('none')} />
       ) : null}

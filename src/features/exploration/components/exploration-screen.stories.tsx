@@ -308,6 +308,24 @@ export const RecallRetracted: Story = {
   },
 };
 
+/** Recalling an earlier turn: asked first, with how many messages go (cancel is focused). */
+export const RecallAsksFirst: Story = {
+  play: async () => {
+    const list = await feed();
+    const recall = await within(list).findAllByRole('button', {
+      name: t('exploration:messages.recall'),
+    });
+    expect(recall.length).toBeGreaterThan(1);
+    await userEvent.click(recall[recall.length - 2]!);
+    const ask = await screen.findByRole('dialog', {
+      name: t('exploration:messages.recallAskTitle'),
+    });
+    await expect(
+      within(ask).getByRole('button', { name: t('common:actions.cancel') }),
+    ).toHaveFocus();
+  },
+};
+
 /** An edit refused (42224 and 40308 are shown at the form). */
 export const EditRefused: Story = {
   parameters: {

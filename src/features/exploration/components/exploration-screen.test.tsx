@@ -189,6 +189,43 @@ describe('/exploration', () => {
     await waitFor(() => expect(input()).toHaveValue(lastText));
   });
 
+  it('recalling an earlier turn asks first, saying how many messages go; cancel keeps them all', async () => {
+    const { user, feed } = await openChat();
+    const players = feed.querySelectorAll<HTMLElement>('article.chat-message--player');
+    expect(players.length).toBeGreaterThan(1);
+    const earlier = players[players.length - 2]!;
+    const earlierText = earlier.querySelector('.chat-message__text')!.textContent!;
+    const all = articles(feed);
+    const from = all.indexOf(earlier);
+    const going = all.length - from;
+    expect(going).toBeGreaterThan(2);
+    const recall = within(earlier).getByRole('button', { name: t('exploration:messages.recall') });
+
+    // Cancel: nothing is sent, every message stays, the keyboard is back on the button.
+    await user.click(recall);
+    let ask = await screen.findByRole('dialog', {
+      name: t('exploration:messages.recallAskTitle'),
+    });
+    expect(ask).toHaveTextContent(t('exploration:messages.recallAskText', { count: going }));
+    await user.click(within(ask).getByRole('button', { name: t('common:actions.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(articles(feed)).toHaveLength(all.length);
+    expect(recall).toHaveFocus();
+
+    // Confirmed: exactly those messages go, the text is back in the focused input.
+    await user.click(recall);
+    ask = await screen.findByRole('dialog', { name: t('exploration:messages.recallAskTitle') });
+    await user.click(
+      within(ask).getByRole('button', {
+        name: t('exploration:messages.recallAskConfirm', { count: going }),
+      }),
+    );
+    await waitFor(() => expect(articles(feed)).toHaveLength(from));
+    await waitFor(() => expect(input()).toHaveValue(earlierText));
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('saves, then branches from the first message: the chat moves to the branch, the focus to its input', async () => {
     const { user, feed, router, game } = await openChat();
     expect(screen.getByText(new RegExp(t('exploration:toolbar.unsaved')))).toBeInTheDocument();

@@ -70,6 +70,8 @@ export function MessageList({
   const [view, setView] = useState({ top: 0, height: 0 });
   /** Following the latest message (the list starts at the bottom). */
   const stuck = useRef(true);
+  /** The reader scrolled up away from the latest message: "jump to latest" is offered. */
+  const [away, setAway] = useState(false);
   /** Where the list scrolled itself last: its own scroll events say nothing of the reader. */
   const placed = useRef(-1);
   const place = (el: HTMLDivElement, top: number) => {
@@ -161,8 +163,10 @@ export function MessageList({
     if (!el) return;
     // Rows measured after the list placed itself fire a scroll event of its own: only the
     // reader's scrolling decides whether the list follows the latest message.
-    if (Math.abs(el.scrollTop - placed.current) >= 1)
+    if (Math.abs(el.scrollTop - placed.current) >= 1) {
       stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_PX;
+      setAway(!stuck.current);
+    }
     noteAnchor(el);
     setView({ top: el.scrollTop, height: el.clientHeight });
     if (hasOlder && !loadingOlder && !olderFailed && wantsOlder(el.scrollTop)) onLoadOlder();
@@ -182,6 +186,17 @@ export function MessageList({
     heights.current.set(id, height);
     remeasured();
   }, []);
+
+  /** Back to the latest message, following it again; the keyboard stays in the list. */
+  const toLatest = () => {
+    const el = scroller.current;
+    if (!el) return;
+    stuck.current = true;
+    setAway(false);
+    place(el, el.scrollHeight);
+    // The button goes with the jump: the keyboard moves to the list it scrolled.
+    el.focus({ preventScroll: true });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -245,6 +260,14 @@ export function MessageList({
         </div>
       ) : null}
       <div ref={tailBox}>{tail}</div>
+      {away && messages.length > 0 ? (
+        <div className="chat-log__latest">
+          <button type="button" className="button" onClick={toLatest}>
+            <span aria-hidden="true">↓ </span>
+            {t('exploration:messages.toLatest')}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
