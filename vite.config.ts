@@ -116,7 +116,7 @@ export default defineConfig(({ mode }) => {
       // puts beside them) as another, instead of a dozen requests of a few hundred bytes each.
       // Lighthouse on the signed-in novels screen: LCP 2.65 s → 2.34 s; on the square, where
       // 19 files came before the first cover and the two large scripts waited for a free
-      // connection behind small ones, 9 files and LCP 2.88 s → 2.43 s (docs/ARCHITECTURE.md).
+      // connection behind small ones, 9 files and LCP 2.88 s → 2.43 s.
       // The screens' groups take only the modules they name (`includeDependenciesRecursively:
       // false`): with their dependencies they took start-up modules along, which the entry then
       // imported from them, so every page loaded the dashboard's frame.

@@ -28,7 +28,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     // a task of their own right after (by default: in the next animation frame). React renders
     // what a store change shows synchronously; in an animation frame, that render and the
     // frame's style, layout and paint made one long task: the square's first cards were a
-    // 100 ms task, now two shorter ones (Lighthouse's blocking time, docs/ARCHITECTURE.md).
+    // 100 ms task, now two shorter ones (Lighthouse's blocking time).
     enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: 0 } }),
   });
   registerListeners(listener.startListening.withTypes<RootState, AppDispatch>());
