@@ -227,7 +227,7 @@ export interface paths {
      * Log out
      * @description Spec 1 §7. A 40103 answer here does not trigger another logout (spec 1 §4).
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     post: operations['logout'];
     delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
      *     (activity power: `checkin_words` is the sum of the unexpired grants, `checkin_expiry` the
      *     soonest expiry among them).
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['getWritingBenefits'];
     put?: never;
@@ -385,7 +385,7 @@ export interface paths {
      * @description Spec 2 §4, §7 "POST to a time service for the base time in ms". The path and response
      *     shape are inferred. On failure the client falls back to the local clock.
      *
-     *     Error codes: none documented.
+     *     Error codes: 42200 missing parameters (a request this contract refuses).
      */
     post: operations['getServerTime'];
     delete?: never;
@@ -405,7 +405,7 @@ export interface paths {
      * Get the promotional ads
      * @description Spec 1 §7, served from the app's own origin. The response shape is inferred.
      *
-     *     Error codes: none documented.
+     *     Error codes: 42200 missing parameters (a request this contract refuses).
      */
     get: operations['getAdList'];
     put?: never;
@@ -427,7 +427,7 @@ export interface paths {
      * Get the logged-in user's profile
      * @description Spec 1 §7 (own profile uses the self endpoints).
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['getSelfProfile'];
     put?: never;
@@ -450,7 +450,7 @@ export interface paths {
      * @description Spec 1 §7 (public; shown without an error toast). `following` is the relation between the
      *     viewer and this user, so it needs the viewer's token when logged in.
      *
-     *     Error codes: 40407 user missing (inferred here; the spec names it for the follow flow).
+     *     Error codes: 40407 user missing (inferred here; the spec names it for the follow flow); 42200 missing parameters.
      */
     get: operations['getUserProfile'];
     put?: never;
@@ -472,7 +472,7 @@ export interface paths {
      * Get how many avatar and nickname changes are left this month
      * @description Spec 1 §3 "Profile limits", §7. Remaining = total_times - used_times, floored at 0.
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['getSelfProfileLimits'];
     put?: never;
@@ -524,7 +524,7 @@ export interface paths {
      *     Error codes: 40103 token invalid or expired; 40306 image upload under maintenance; 40307
      *     too many uploads today (inferred: 20 uploads per user per day, shared with the other image
      *     uploads); 40332 the month's 5 avatar changes are used up (inferred here; the spec names it
-     *     for the nickname change).
+     *     for the nickname change); 42200 missing parameters.
      */
     get: operations['getAvatarUploadAccess'];
     put?: never;
@@ -549,7 +549,7 @@ export interface paths {
      *     Limits are inferred: 20 uploads per user per day (China time).
      *
      *     Error codes: 40103 token invalid or expired; 40403 world deleted (or not the caller's);
-     *     40404 entry deleted; 40406 image upload under maintenance; 40407 too many uploads today.
+     *     40404 entry deleted; 40406 image upload under maintenance; 40407 too many uploads today; 42200 missing parameters.
      */
     get: operations['getEntryImageUploadAccess'];
     put?: never;
@@ -574,7 +574,7 @@ export interface paths {
      *
      *     Error codes: 40103 token invalid or expired; 40306 image upload under maintenance; 40307
      *     too many uploads today; 40338 the cover feature is unavailable (inferred trigger: a
-     *     suspended account).
+     *     suspended account); 42200 missing parameters.
      */
     get: operations['getWorldCoverUploadAccess'];
     put?: never;
@@ -601,7 +601,7 @@ export interface paths {
      *
      *     Error codes: 40103 token invalid or expired; 40403 the exploration's world is gone (the
      *     exploration error text is shown); 40404 entry deleted; 40306 image upload under
-     *     maintenance; 40307 too many uploads today.
+     *     maintenance; 40307 too many uploads today; 42200 missing parameters.
      */
     post: operations['getExplorationAvatarUploadAccess'];
     delete?: never;
@@ -718,7 +718,7 @@ export interface paths {
      *     60 times. A passed avatar is applied to the account (and counts one of the month's 5
      *     changes) when the result becomes done.
      *
-     *     Error codes: 40103 token invalid or expired; 40405 no such upload (or not the caller's).
+     *     Error codes: 40103 token invalid or expired; 40405 no such upload (or not the caller's); 42200 missing parameters.
      */
     get: operations['getUploadResult'];
     put?: never;
@@ -741,7 +741,7 @@ export interface paths {
      * @description Spec 1 §3, §7 (states inferred). The image id is the stored file id (the last segment of
      *     the upload result url).
      *
-     *     Error codes: 40103 token invalid or expired; 40405 no such image (or not the caller's).
+     *     Error codes: 40103 token invalid or expired; 40405 no such image (or not the caller's); 42200 missing parameters.
      */
     get: operations['getImageAudit'];
     put?: never;
@@ -764,7 +764,7 @@ export interface paths {
      * @description Spec 1 §3, §4, §7. The text map is then fetched from `oss_url`; on any failure the client
      *     uses its built-in copy.
      *
-     *     Error codes: none documented.
+     *     Error codes: 42200 missing parameters (a request this contract refuses).
      */
     get: operations['getSettingsCopy'];
     put?: never;
@@ -815,7 +815,7 @@ export interface paths {
      *
      *     Error codes: 40103 token invalid or expired; 40330 no permission (a published chapter of
      *     another user's shared story); 40418 story or chapter missing (any other chapter of another
-     *     user answers exactly as a missing one, inferred).
+     *     user answers exactly as a missing one, inferred); 42200 missing parameters.
      */
     get: operations['getChapterContent'];
     /**
@@ -925,7 +925,7 @@ export interface paths {
      *     Error codes: 40103 token invalid or expired; 40330 not the author (another user's shared
      *     story); 40402 story missing; 40403 the bound world is missing (deleted); 40418 story deleted
      *     (in the recycle bin). Another user's private story answers exactly as a missing one (40402,
-     *     the same message; inferred), so its id cannot be confirmed.
+     *     the same message; inferred), so its id cannot be confirmed; 42200 missing parameters.
      */
     get: operations['getContinueCharacters'];
     put?: never;
@@ -947,7 +947,7 @@ export interface paths {
      * Whether the lab is open and how many free trial uses remain
      * @description Spec 1 §9 "Lab costs power after trial use".
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['getLabQuota'];
     put?: never;
@@ -1024,7 +1024,7 @@ export interface paths {
      * List my worlds a story can be bound to (id and title only)
      * @description Spec 1 §3 "Story: optional bound world". A minimal read for the bind-world picker.
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['listBindableWorlds'];
     put?: never;
@@ -1049,7 +1049,7 @@ export interface paths {
      *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story deleted (in
      *     the recycle bin); 40330 not the author (another user's shared story). Another user's private
      *     story answers exactly as a missing one (40402, the same message; inferred), so its id cannot
-     *     be confirmed.
+     *     be confirmed; 42200 missing parameters.
      */
     get: operations['getStory'];
     put?: never;
@@ -1060,7 +1060,7 @@ export interface paths {
      *
      *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 already deleted;
      *     40330 not the author (another user's shared story). Another user's private story answers
-     *     exactly as a missing one (40402, the same message; inferred), so its id cannot be confirmed.
+     *     exactly as a missing one (40402, the same message; inferred), so its id cannot be confirmed; 42200 missing parameters.
      */
     delete: operations['deleteStory'];
     options?: never;
@@ -1093,7 +1093,7 @@ export interface paths {
      *     Error codes: 40103 token invalid or expired; 40402 story missing (or not in the recycle
      *     bin); 40330 not the author (another user's shared story). Another user's private story
      *     answers exactly as a missing one (40402, the same message; inferred), so its id cannot be
-     *     confirmed.
+     *     confirmed; 42200 missing parameters.
      */
     post: operations['recoverStory'];
     delete?: never;
@@ -1119,7 +1119,7 @@ export interface paths {
      *     Error codes: 40103 token invalid or expired; 40402 story missing (or not in the recycle
      *     bin); 40330 not the author (another user's shared story). Another user's private story
      *     answers exactly as a missing one (40402, the same message; inferred), so its id cannot be
-     *     confirmed.
+     *     confirmed; 42200 missing parameters.
      */
     delete: operations['purgeStory'];
     options?: never;
@@ -1168,7 +1168,7 @@ export interface paths {
      *     Error codes: 40103 token invalid or expired; 40402 story missing; 40418 story or chapter
      *     deleted; 40330 not the author (another user's shared story). Another user's private story
      *     answers exactly as a missing one (40402, the same message; inferred), so its id cannot be
-     *     confirmed.
+     *     confirmed; 42200 missing parameters.
      */
     get: operations['exportStory'];
     put?: never;
@@ -1282,7 +1282,7 @@ export interface paths {
      *     Error codes: 40402 no story with this share id; 40418 story deleted; 40330 private or
      *     banned (no permission: spec 1 §6, "a user without rights to a story gets a no-permission
      *     message"). Only the id-based operations answer another user's private story as a
-     *     missing one.
+     *     missing one; 42200 missing parameters.
      */
     get: operations['getSharedStory'];
     put?: never;
@@ -1305,7 +1305,7 @@ export interface paths {
      * @description Spec 1 §7 (default page 1, 20 per page). Never requested without a user id (spec 1 §5, §6).
      *     Newest change first.
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['listWorlds'];
     put?: never;
@@ -1350,7 +1350,7 @@ export interface paths {
      * @description Spec 1 §7. Never requested without a user id. Another user's world is missing for the
      *     caller.
      *
-     *     Error codes: 40103 token invalid or expired; 40403 world missing.
+     *     Error codes: 40103 token invalid or expired; 40403 world missing; 42200 missing parameters.
      */
     get: operations['getWorld'];
     put?: never;
@@ -1435,7 +1435,7 @@ export interface paths {
      * Remove a forbidden word from a world
      * @description Spec 1 §7. Removing a word that is already gone succeeds (idempotent).
      *
-     *     Error codes: 40103 token invalid or expired; 40403 world missing.
+     *     Error codes: 40103 token invalid or expired; 40403 world missing; 42200 missing parameters.
      */
     delete: operations['deleteForbiddenWord'];
     options?: never;
@@ -1456,7 +1456,7 @@ export interface paths {
      *     default 20). order_by updated_at and created_at list newest first, name lists by name. Never
      *     requested without a user id.
      *
-     *     Error codes: 40103 token invalid or expired; 40403 world missing.
+     *     Error codes: 40103 token invalid or expired; 40403 world missing; 42200 missing parameters.
      */
     get: operations['listEntries'];
     put?: never;
@@ -1492,7 +1492,7 @@ export interface paths {
      * Get one glossary entry
      * @description Spec 1 §7.
      *
-     *     Error codes: 40103 token invalid or expired; 40403 world missing; 40404 entry deleted.
+     *     Error codes: 40103 token invalid or expired; 40403 world missing; 40404 entry deleted; 42200 missing parameters.
      */
     get: operations['getEntry'];
     /**
@@ -1512,7 +1512,7 @@ export interface paths {
      * Delete a glossary entry
      * @description Spec 1 §7.
      *
-     *     Error codes: 40103 token invalid or expired; 40403 world missing; 40404 entry deleted.
+     *     Error codes: 40103 token invalid or expired; 40403 world missing; 40404 entry deleted; 42200 missing parameters.
      */
     delete: operations['deleteEntry'];
     options?: never;
@@ -1533,7 +1533,7 @@ export interface paths {
      *     if not private, deleted or banned. The spec does not name this call.
      *
      *     Error codes: 40330 the world is private; 40333 the world is banned (inferred); 40403 world
-     *     missing or deleted.
+     *     missing or deleted; 42200 missing parameters.
      */
     get: operations['getSharedWorld'];
     put?: never;
@@ -1683,7 +1683,7 @@ export interface paths {
      *     they follow me, else 1.
      *
      *     Error codes: 40103 token invalid or expired; 40407 user missing; 40328 cannot follow
-     *     yourself; 40329 daily follow limit (inferred: 200 follows a day); 40327 already followed.
+     *     yourself; 40329 daily follow limit (inferred: 200 follows a day); 40327 already followed; 42200 missing parameters.
      */
     post: operations['followUser'];
     /**
@@ -1691,7 +1691,7 @@ export interface paths {
      * @description Spec 1 §4, §7, §8. Answers the new relation: state -1 if they follow me, else -2.
      *
      *     Error codes: 40103 token invalid or expired; 40407 user missing; 40417 not following this
-     *     user (inferred meaning; the spec maps 40417 to a follow-specific message).
+     *     user (inferred meaning; the spec maps 40417 to a follow-specific message); 42200 missing parameters.
      */
     delete: operations['unfollowUser'];
     options?: never;
@@ -1711,7 +1711,7 @@ export interface paths {
      * @description Spec 1 §3 "Recommended user", §4 (shown when the follow list is empty), §7. Users I
      *     already follow and I myself are never recommended.
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['listRecommendedUsers'];
     put?: never;
@@ -1736,7 +1736,7 @@ export interface paths {
      * @description Spec 1 §4 ("following all of them reloads the list"), §7, §8 (follow-all failure shows the
      *     follow error). Follows the users `listRecommendedUsers` answers now.
      *
-     *     Error codes: 40103 token invalid or expired; 40329 daily follow limit (nothing followed).
+     *     Error codes: 40103 token invalid or expired; 40329 daily follow limit (nothing followed); 42200 missing parameters.
      */
     post: operations['followAllRecommended'];
     delete?: never;
@@ -1835,7 +1835,7 @@ export interface paths {
      *     then sent with the report.
      *
      *     Error codes: 40103 token invalid or expired; 40306 image upload under maintenance; 40307
-     *     too many uploads today.
+     *     too many uploads today; 42200 missing parameters.
      */
     get: operations['getReportUploadAccess'];
     put?: never;
@@ -2056,7 +2056,7 @@ export interface paths {
      *     [effectTime, expiresTime); otherwise the client treats the data as free. Rejected by the
      *     client with "not token" when logged out.
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['getSubscriptionStatus'];
     put?: never;
@@ -2170,7 +2170,7 @@ export interface paths {
      * @description Spec 2 §4 "Payment" (result values not shown; inferred: pending, paid, expired,
      *     cancelled). Polled by the pay dialogs until the order ends or the dialog closes.
      *
-     *     Error codes: 40103 token invalid or expired; 40421 no such order of mine (inferred).
+     *     Error codes: 40103 token invalid or expired; 40421 no such order of mine (inferred); 42200 missing parameters.
      */
     get: operations['getOrderStatus'];
     put?: never;
@@ -2192,7 +2192,7 @@ export interface paths {
      * A prepay's payment status
      * @description Spec 2 §4 "Payment"; as `getOrderStatus`, by prepay token.
      *
-     *     Error codes: 40103 token invalid or expired; 40421 no such prepay of mine (inferred).
+     *     Error codes: 40103 token invalid or expired; 40421 no such prepay of mine (inferred); 42200 missing parameters.
      */
     get: operations['getPrepayStatus'];
     put?: never;
@@ -2290,7 +2290,7 @@ export interface paths {
      * @description Inferred: spec 2 §4 "Daily allowance: claim, then claimed. The daily power claim endpoint
      *     is not shown." A day is the UTC+8 calendar day (inferred).
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['getDailyAllowance'];
     put?: never;
@@ -2300,7 +2300,7 @@ export interface paths {
      *     end of the next month (spec 2 §1 activity power lasts through the claim month and the
      *     next) and answers the allowance as claimed.
      *
-     *     Error codes: 40103 token invalid or expired; 40923 already claimed today.
+     *     Error codes: 40103 token invalid or expired; 40923 already claimed today; 42200 missing parameters.
      */
     post: operations['claimDailyAllowance'];
     delete?: never;
@@ -2394,7 +2394,7 @@ export interface paths {
      * Totals of my charges, given and received
      * @description Spec 2 §3 "Charge stats: latest_charged_at", §7. The totals are inferred.
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['getMyChargedStats'];
     put?: never;
@@ -2535,7 +2535,7 @@ export interface paths {
      * @description Spec 2 §7. The chat's copy of the world goes with it; the source world is untouched.
      *
      *     Error codes: 40103 token invalid or expired; 40408 exploration missing (not mine, or
-     *     already deleted).
+     *     already deleted); 42200 missing parameters.
      */
     delete: operations['deleteChatGame'];
     options?: never;
@@ -2685,7 +2685,7 @@ export interface paths {
      * @description Spec 2 §7. A paused model is listed with `status: paused` (choosing it answers 42236); a
      *     deleted model is not listed, but a chat may still hold it (sending then answers 40413).
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['listChatWritingModels'];
     put?: never;
@@ -2734,7 +2734,7 @@ export interface paths {
      * @description Spec 2 §3 "universe with background, entries (type, name), forbidden words", §7. The copy
      *     is made when the game starts; editing it never touches the source world.
      *
-     *     Error codes: 40103 token invalid or expired; 40408 exploration missing.
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing parameters.
      */
     get: operations['getChatUniverse'];
     put?: never;
@@ -2815,7 +2815,7 @@ export interface paths {
      * @description Spec 2 §7.
      *
      *     Error codes: 40103 token invalid or expired; 40404 role entry deleted; 40408 exploration
-     *     missing.
+     *     missing; 42200 missing parameters.
      */
     get: operations['getChatEntry'];
     /**
@@ -2834,7 +2834,7 @@ export interface paths {
      * @description Spec 2 §7. A cast member deleted here no longer speaks (its goal goes too).
      *
      *     Error codes: 40103 token invalid or expired; 40404 role entry deleted (already); 40408
-     *     exploration missing.
+     *     exploration missing; 42200 missing parameters.
      */
     delete: operations['deleteChatEntry'];
     options?: never;
@@ -2882,7 +2882,7 @@ export interface paths {
      * Remove a forbidden word from the chat's world
      * @description Spec 2 §7 (by the word itself, URL-encoded). Removing a word that is not listed succeeds.
      *
-     *     Error codes: 40103 token invalid or expired; 40408 exploration missing.
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing parameters.
      */
     delete: operations['deleteChatForbiddenWord'];
     options?: never;
@@ -2967,7 +2967,7 @@ export interface paths {
      *     exploration missing; 40411 record deleted (no such message, recalled, or not awaiting a
      *     reply: a later message exists); 40413 model deleted; 40420 the reply failed (as an
      *     `error` event); 42236 model paused; 42247 Chinese input is not supported by the chat's
-     *     model.
+     *     model; 42200 missing parameters.
      *
      *     40340 (inferred): the model is for members only (spec 2 §6 "members get a pro model"); a
      *     free user is refused before anything is stored or charged.
@@ -3152,7 +3152,7 @@ export interface paths {
      * @description Spec 2 §7. False when the current chat has changed since its latest save point (drives the
      *     "unsaved progress" hint on leaving).
      *
-     *     Error codes: 40103 token invalid or expired; 40408 exploration missing.
+     *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 42200 missing parameters.
      */
     get: operations['isChatGameSaved'];
     put?: never;
@@ -3179,7 +3179,7 @@ export interface paths {
      *     save point itself is not changed by later play).
      *
      *     Error codes: 40103 token invalid or expired; 40408 exploration missing; 40411 record
-     *     deleted (no such save point).
+     *     deleted (no such save point); 42200 missing parameters.
      */
     post: operations['loadChatArchive'];
     delete?: never;
@@ -3233,7 +3233,7 @@ export interface paths {
      *     HTTP 500).
      *
      *     Error codes: 40103 token invalid or expired (the error_code 0 failure is not a code of
-     *     its own: see above).
+     *     its own: see above); 42200 missing parameters.
      */
     get: operations['getChatTransAcknowledge'];
     put?: never;
@@ -3243,7 +3243,7 @@ export interface paths {
      *     `TransAcknowledgeFailure`).
      *
      *     Error codes: 40103 token invalid or expired (the error_code 0 failure is described
-     *     above).
+     *     above); 42200 missing parameters.
      */
     post: operations['acknowledgeChatTrans'];
     delete?: never;
@@ -3265,7 +3265,7 @@ export interface paths {
      *     dialogue power; a successful reply spends its model's `cost`, a failed or empty one
      *     nothing; with less than a reply's cost left, sending is refused (40260).
      *
-     *     Error codes: 40103 token invalid or expired.
+     *     Error codes: 40103 token invalid or expired; 42200 missing parameters.
      */
     get: operations['getDialogueBenefits'];
     put?: never;
@@ -3297,6 +3297,13 @@ export interface components {
        */
       error_id?: string;
     };
+    /**
+     * @description A one-line name or title (story title, chapter name, world title, entry and relationship
+     *     names, goal, forbidden word, save point title): no control characters (C0,
+     *     line breaks and tabs included, and DEL). Bidi controls are allowed and stripped by the
+     *     server, as the client strips them.
+     */
+    NameText: string;
     /** @description An empty success body. */
     Ack: Record<string, never>;
     /** @description Paging block of every paged list (`data` plus `paging`, spec 1 §3). */
@@ -3554,8 +3561,11 @@ export interface components {
       /** @description The callback's ticket. */
       code: string;
       provider: components['schemas']['OauthProvider'];
-      /** @description The brand's client id (spec 1 §9, 30). */
-      client_id: number;
+      /**
+       * @description The brand's client id (spec 1 §9, 30).
+       * @enum {integer}
+       */
+      client_id: 30;
     };
     OauthUserToken: {
       user_token: string;
@@ -3569,8 +3579,11 @@ export interface components {
     OauthProxyLoginBody: {
       provider: components['schemas']['OauthProvider'];
       user_token: string;
-      /** @description The brand's client id (spec 1 §9, 30). */
-      client_id: number;
+      /**
+       * @description The brand's client id (spec 1 §9, 30).
+       * @enum {integer}
+       */
+      client_id: 30;
     };
     ServerTime: {
       /**
@@ -3617,7 +3630,10 @@ export interface components {
       nickname: components['schemas']['LimitItem'];
     };
     NicknameBody: {
-      /** @description 1-30 characters of Chinese, English, digits, space, hyphen, underscore. */
+      /**
+       * @description 1-30 characters of Chinese, English, digits, space, hyphen, underscore; anything else
+       *     (control characters included) is 42252, an empty one 42250.
+       */
       nickname: string;
     };
     /** @description Upload access response (spec 1 §3). */
@@ -3716,7 +3732,7 @@ export interface components {
     };
     StoryTitleBody: {
       /** @description Not blank after trimming, at most 30 by the text counter. */
-      title: string;
+      title: components['schemas']['NameText'];
     };
     /** @description A story in the recycle bin. Purged at purge_at (deleted_at + 30 days). */
     RecycledStory: {
@@ -3754,11 +3770,11 @@ export interface components {
     };
     ChapterCreateBody: {
       /** @description Not blank after trimming, at most 30 by the text counter. */
-      name: string;
+      name: components['schemas']['NameText'];
     };
     /** @description Any of the three; at least one. */
     ChapterMetaBody: {
-      name?: string;
+      name?: components['schemas']['NameText'];
       order?: number;
       published?: boolean;
     };
@@ -3843,9 +3859,9 @@ export interface components {
      *     20 forbidden words of at most 10 characters each, no duplicates).
      */
     NewWorldBody: {
-      title: string;
+      title: components['schemas']['NameText'];
       background: string;
-      forbidden_words: string[];
+      forbidden_words: components['schemas']['NameText'][];
       cover: string;
     };
     /** @description Either a copy of a shared world or a new world. */
@@ -3857,7 +3873,7 @@ export interface components {
        *     conflict (40920). Omitted: no check.
        */
       base_updated_at?: number;
-      title?: string;
+      title?: components['schemas']['NameText'];
       background?: string;
       cover?: string;
     };
@@ -3865,7 +3881,7 @@ export interface components {
       universe_ids: string[];
     };
     ForbiddenWordBody: {
-      word: string;
+      word: components['schemas']['NameText'];
     };
     /**
      * @description normal (also called noun) or character; default normal.
@@ -3874,10 +3890,10 @@ export interface components {
     EntryType: 'normal' | 'character';
     /** @description One relationship of a character (at most 9; not to the character itself). */
     CharacterRelationship: {
-      name: string;
+      name: components['schemas']['NameText'];
       locked: boolean;
       /** @description Tags describing the relationship. */
-      relationships: string[];
+      relationships: components['schemas']['NameText'][];
     };
     /** @description Character-only fields, sent only when the entry type is character. */
     CharacterFields: {
@@ -3899,16 +3915,18 @@ export interface components {
       /** @description Recommended for role-play; default false. */
       is_recommended?: boolean;
       /** @description Exploration goal, at most 30 (42257). */
-      character_target?: string;
+      character_target?: components['schemas']['NameText'];
       character_relationships?: components['schemas']['CharacterRelationship'][];
     };
     /**
      * @description A glossary entry as sent (spec 1 §3, §5): name at most 20, not blank after trimming;
      *     description limited (42207); at least a name or a description; character fields only
-     *     when type is character.
+     *     when type is character. No other keys.
      */
-    EntryBody: {
-      name: string;
+    EntryBody: components['schemas']['EntryFields'];
+    /** @description The fields of a glossary entry as sent (`EntryBody`, `EntryUpdateBody`). */
+    EntryFields: {
+      name: components['schemas']['NameText'];
       description: string;
       type: components['schemas']['EntryType'];
       /**
@@ -3919,7 +3937,7 @@ export interface components {
       image?: string;
     } & components['schemas']['CharacterFields'];
     /** @description An entry's new fields and the version the edit started from. */
-    EntryUpdateBody: components['schemas']['EntryBody'] & {
+    EntryUpdateBody: components['schemas']['EntryFields'] & {
       /**
        * @description The `updated_at` this edit started from; an older one than the entry's is a
        *     conflict (40920). Omitted: no check.
@@ -4439,7 +4457,9 @@ export interface components {
       content: string;
     };
     /** @description A message's new text and the version the edit started from. */
-    ChatMessageEditBody: components['schemas']['ChatMessageBody'] & {
+    ChatMessageEditBody: {
+      /** @description Trimmed, 1-500 characters (42224), as in `ChatMessageBody`. */
+      content: string;
       /**
        * @description The `updated_at` this edit started from; an older one than the message's is a
        *     conflict (40920). Omitted: no check.
@@ -4564,7 +4584,7 @@ export interface components {
     };
     ChatArchiveBody: {
       /** @description At most 20 characters; absent or blank names it by the time. */
-      title?: string;
+      title?: components['schemas']['NameText'];
     };
     ChatSavedState: {
       is_saved: boolean;
@@ -4579,7 +4599,7 @@ export interface components {
       to_archive_id: string;
       story_id: string;
       /** @description At most 20 characters; absent names it after the later save point. */
-      chapter_name?: string;
+      chapter_name?: components['schemas']['NameText'];
     };
     ToDeskResult: {
       story_id: string;
@@ -4728,7 +4748,10 @@ export interface components {
     Limit: number;
     /** @description Opaque position from a previous page's `paging.next` link. */
     Cursor: string;
-    /** @description Search keyword; trimmed, not empty, at most 30 as the client counts text. */
+    /**
+     * @description Search keyword; trimmed, not empty, at most 30 as the client counts text. An empty one
+     *     breaks the contract (42200); one that is blank once trimmed is 42263.
+     */
     Keyword: string;
     /** @description The brand's business id on the payment host (inferred; the client's brand key). */
     Bid: string;
@@ -5147,6 +5170,7 @@ export interface operations {
     responses: {
       200: components['responses']['Acknowledged'];
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -5183,6 +5207,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -5469,6 +5494,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -5516,6 +5542,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -5552,6 +5579,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -5657,6 +5685,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -5709,6 +5738,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -5756,6 +5786,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -5815,6 +5846,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -5999,6 +6031,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -6046,6 +6079,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -6166,6 +6200,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -6478,6 +6513,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -6514,6 +6550,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -6683,6 +6720,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -6740,6 +6778,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -6797,6 +6836,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -6924,6 +6964,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -6973,6 +7014,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -7103,6 +7145,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -7426,6 +7469,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -7467,6 +7511,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -7632,6 +7677,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -7896,6 +7942,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -7955,6 +8002,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -8075,6 +8123,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -8201,6 +8250,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -8257,6 +8307,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -8589,6 +8640,7 @@ export interface operations {
         };
       };
       404: components['responses']['UserMissing'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -8637,6 +8689,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -8673,6 +8726,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -8718,6 +8772,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -8935,6 +8990,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -9083,7 +9139,10 @@ export interface operations {
   searchShares: {
     parameters: {
       query: {
-        /** @description Search keyword; trimmed, not empty, at most 30 as the client counts text. */
+        /**
+         * @description Search keyword; trimmed, not empty, at most 30 as the client counts text. An empty one
+         *     breaks the contract (42200); one that is blank once trimmed is 42263.
+         */
         keyword: components['parameters']['Keyword'];
         kind: components['schemas']['ShareKind'];
         /**
@@ -9131,7 +9190,10 @@ export interface operations {
   searchUsers: {
     parameters: {
       query: {
-        /** @description Search keyword; trimmed, not empty, at most 30 as the client counts text. */
+        /**
+         * @description Search keyword; trimmed, not empty, at most 30 as the client counts text. An empty one
+         *     breaks the contract (42200); one that is blank once trimmed is 42263.
+         */
         keyword: components['parameters']['Keyword'];
         /**
          * @description Items per page, 1-50 (default 20). When a request has no limit the server's next link
@@ -9325,6 +9387,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -9545,6 +9608,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -9593,6 +9657,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -9748,6 +9813,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -9793,6 +9859,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -9986,6 +10053,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -10269,6 +10337,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -10629,6 +10698,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -10747,6 +10817,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -10980,6 +11051,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -11085,6 +11157,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -11197,6 +11270,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -11864,6 +11938,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -11914,6 +11989,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -12020,6 +12096,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       /**
        * @description Any other failure; the acknowledgement calls may answer `error_code` 0 with `error_id`
        *     and the text to show as an error alert (spec 2 §8).
@@ -12067,6 +12144,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       /**
        * @description Any other failure; the acknowledgement calls may answer `error_code` 0 with `error_id`
        *     and the text to show as an error alert (spec 2 §8).
@@ -12114,6 +12192,7 @@ export interface operations {
         };
       };
       401: components['responses']['TokenInvalid'];
+      422: components['responses']['MissingParameters'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -359,13 +359,13 @@ export type OauthUserTokenBody = {
   code: string;
   provider: OauthProvider;
   /** The brand's client id (spec 1 §9, 30). */
-  client_id: number;
+  client_id: 30;
 };
 export type OauthProxyLoginBody = {
   provider: OauthProvider;
   user_token: string;
   /** The brand's client id (spec 1 §9, 30). */
-  client_id: number;
+  client_id: 30;
 };
 export type ServerTime = {
   /** Server time in Unix milliseconds. */

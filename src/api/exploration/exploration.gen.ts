@@ -705,11 +705,12 @@ export type ChatBackgroundBody = {
   background: string;
 };
 export type EntryType = 'normal' | 'character';
+export type NameText = string;
 export type CharacterRelationship = {
-  name: string;
+  name: NameText;
   locked: boolean;
   /** Tags describing the relationship. */
-  relationships: string[];
+  relationships: NameText[];
 };
 export type Entry = {
   id: string;
@@ -742,11 +743,11 @@ export type CharacterFields = {
   /** Recommended for role-play; default false. */
   is_recommended?: boolean;
   /** Exploration goal, at most 30 (42257). */
-  character_target?: string;
+  character_target?: NameText;
   character_relationships?: CharacterRelationship[];
 };
-export type EntryBody = {
-  name: string;
+export type EntryFields = {
+  name: NameText;
   description: string;
   type: EntryType;
   /** Address of a passed entry image (from the upload pipeline), or empty to remove it;
@@ -755,10 +756,13 @@ export type EntryBody = {
      */
   image?: string;
 } & CharacterFields;
+export type EntryBody = EntryFields;
 export type ForbiddenWordBody = {
-  word: string;
+  word: NameText;
 };
-export type ChatMessageEditBody = ChatMessageBody & {
+export type ChatMessageEditBody = {
+  /** Trimmed, 1-500 characters (42224), as in `ChatMessageBody`. */
+  content: string;
   /** The `updated_at` this edit started from; an older one than the message's is a
     conflict (40920). Omitted: no check.
      */
@@ -781,7 +785,7 @@ export type ChatBranchResult = {
 };
 export type ChatArchiveBody = {
   /** At most 20 characters; absent or blank names it by the time. */
-  title?: string;
+  title?: NameText;
 };
 export type InteractiveTypeBody = {
   interactive_type: InteractiveType;
@@ -831,7 +835,7 @@ export type ToDeskBody = {
   to_archive_id: string;
   story_id: string;
   /** At most 20 characters; absent names it after the later save point. */
-  chapter_name?: string;
+  chapter_name?: NameText;
 };
 export type TransAcknowledge = {
   acknowledged: boolean;

@@ -104,7 +104,9 @@ export type ProfileLimits = {
   nickname: LimitItem;
 };
 export type NicknameBody = {
-  /** 1-30 characters of Chinese, English, digits, space, hyphen, underscore. */
+  /** 1-30 characters of Chinese, English, digits, space, hyphen, underscore; anything else
+    (control characters included) is 42252, an empty one 42250.
+     */
   nickname: string;
 };
 export type UploadAccess = {

@@ -103,7 +103,9 @@ export type ListSquareCharactersApiArg = {
 };
 export type SearchSharesApiResponse = /** status 200 One page of matching shares. */ ShareList;
 export type SearchSharesApiArg = {
-  /** Search keyword; trimmed, not empty, at most 30 as the client counts text. */
+  /** Search keyword; trimmed, not empty, at most 30 as the client counts text. An empty one
+    breaks the contract (42200); one that is blank once trimmed is 42263.
+     */
   keyword: string;
   kind: ShareKind;
   /** Items per page, 1-50 (default 20). When a request has no limit the server's next link
@@ -115,7 +117,9 @@ export type SearchSharesApiArg = {
 };
 export type SearchUsersApiResponse = /** status 200 One page of matching authors. */ FollowUserList;
 export type SearchUsersApiArg = {
-  /** Search keyword; trimmed, not empty, at most 30 as the client counts text. */
+  /** Search keyword; trimmed, not empty, at most 30 as the client counts text. An empty one
+    breaks the contract (42200); one that is blank once trimmed is 42263.
+     */
   keyword: string;
   /** Items per page, 1-50 (default 20). When a request has no limit the server's next link
     carries `limit=None`; the client removes that parameter from paged URLs (spec 2 §5).

@@ -275,9 +275,10 @@ export type ErrorBody = {
      */
   error_id?: string;
 };
+export type NameText = string;
 export type StoryTitleBody = {
   /** Not blank after trimming, at most 30 by the text counter. */
-  title: string;
+  title: NameText;
 };
 export type RecycledStory = {
   id: string;
@@ -324,10 +325,10 @@ export type ChapterList = {
 };
 export type ChapterCreateBody = {
   /** Not blank after trimming, at most 30 by the text counter. */
-  name: string;
+  name: NameText;
 };
 export type ChapterMetaBody = {
-  name?: string;
+  name?: NameText;
   order?: number;
   published?: boolean;
 };

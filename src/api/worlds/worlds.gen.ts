@@ -267,10 +267,11 @@ export type ErrorBody = {
 export type CopyWorldBody = {
   share_id: string;
 };
+export type NameText = string;
 export type NewWorldBody = {
-  title: string;
+  title: NameText;
   background: string;
-  forbidden_words: string[];
+  forbidden_words: NameText[];
   cover: string;
 };
 export type CreateWorldBody = CopyWorldBody | NewWorldBody;
@@ -283,7 +284,7 @@ export type UpdateWorldBody = {
     conflict (40920). Omitted: no check.
      */
   base_updated_at?: number;
-  title?: string;
+  title?: NameText;
   background?: string;
   cover?: string;
 };
@@ -291,14 +292,14 @@ export type ShareStatusBody = {
   share_status: 'square' | 'link' | 'private';
 };
 export type ForbiddenWordBody = {
-  word: string;
+  word: NameText;
 };
 export type EntryType = 'normal' | 'character';
 export type CharacterRelationship = {
-  name: string;
+  name: NameText;
   locked: boolean;
   /** Tags describing the relationship. */
-  relationships: string[];
+  relationships: NameText[];
 };
 export type Entry = {
   id: string;
@@ -333,11 +334,11 @@ export type CharacterFields = {
   /** Recommended for role-play; default false. */
   is_recommended?: boolean;
   /** Exploration goal, at most 30 (42257). */
-  character_target?: string;
+  character_target?: NameText;
   character_relationships?: CharacterRelationship[];
 };
-export type EntryBody = {
-  name: string;
+export type EntryFields = {
+  name: NameText;
   description: string;
   type: EntryType;
   /** Address of a passed entry image (from the upload pipeline), or empty to remove it;
@@ -346,7 +347,8 @@ export type EntryBody = {
      */
   image?: string;
 } & CharacterFields;
-export type EntryUpdateBody = EntryBody & {
+export type EntryBody = EntryFields;
+export type EntryUpdateBody = EntryFields & {
   /** The `updated_at` this edit started from; an older one than the entry's is a
     conflict (40920). Omitted: no check.
      */
