@@ -60,6 +60,8 @@ function createStory(backend: Backend, token: string, title: string) {
       headers: {
         Authorization: `Bearer ${token}`,
         uid: AUTHOR_UID,
+        lang: 'zh',
+        ostype: 'web',
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({ title }),
@@ -160,7 +162,10 @@ describe('the backend as a server', () => {
     const failing = await again.handle(new Request(`${ORIGIN}/api/v1/settings/copy`));
     expect(failing!.status).toBe(500);
     await adminAgain.clearFaults();
-    expect((await again.handle(new Request(`${ORIGIN}/api/v1/settings/copy`)))!.status).toBe(200);
+    const copy = new Request(`${ORIGIN}/api/v1/settings/copy`, {
+      headers: { lang: 'zh', ostype: 'web' },
+    });
+    expect((await again.handle(copy))!.status).toBe(200);
   });
 
   it('switches its latency through the admin API, keeps the setting across a restart and a reset, and refuses anything but a boolean or null', async () => {

@@ -1,8 +1,8 @@
 import { HttpResponse, delay, type DefaultBodyType, type JsonBodyType } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import * as v from 'valibot';
 import type { paths } from '@/api/schema.gen';
 import type { SessionRecord } from './db';
+import { validateRequest } from './request-validation';
 import { verifyAccessToken } from './tokens';
 
 /**
@@ -59,23 +59,16 @@ export const latency = {
   },
 };
 
-/** Reads and validates a JSON body; a body that breaks the contract gets 42200 (missing parameters). */
-export async function readBody<S extends v.GenericSchema>(
-  request: Request,
-  schema: S,
-): Promise<v.InferOutput<S>> {
-  let raw: unknown;
-  try {
-    raw = await request.clone().json();
-  } catch {
-    fail(42200, 'missing parameters: body is not JSON');
-  }
-  const result = v.safeParse(schema, raw);
-  if (!result.success) {
-    const where = result.issues.map((i) => v.getDotPath(i) ?? 'body').join(', ');
-    fail(42200, `missing parameters: ${where}`);
-  }
-  return result.output;
+/** The body type of a contract-typed request (openapi-msw's `request.json()`). */
+export type BodyOf<R> = R extends { json(): Promise<infer B> } ? B : never;
+
+/**
+ * The JSON body of a request, as its operation in the contract types it: `handle` has checked
+ * it against the contract's schema before the resolver runs (`request-validation.ts`, 42200),
+ * so only the business rules are left to the handler.
+ */
+export async function readBody<R extends Request>(request: R): Promise<BodyOf<R>> {
+  return (await request.clone().json()) as BodyOf<R>;
 }
 
 /** The signed-in user of a request, or a 401 with 40103 (spec 1 §4) when the token is not accepted. */
@@ -105,8 +98,9 @@ export function optionalAuth(request: Request): string | null {
 type MaybePromise<T> = T | Promise<T>;
 
 /**
- * Wraps a resolver: waits the latency and turns thrown MockApiErrors into contract error
- * bodies. (What a request changed is stored by the host after it, backend.ts.)
+ * Wraps a resolver: waits the latency, checks the request against the contract (422/42200 for
+ * one that breaks it, `request-validation.ts`) and turns thrown MockApiErrors into contract
+ * error bodies. (What a request changed is stored by the host after it, backend.ts.)
  *
  * Typed so that openapi-msw still checks everything: `Info` (params, query, typed request) is
  * inferred from the `http.<method>(path, …)` call it is passed to, and `Body` from what the
@@ -121,6 +115,7 @@ export function handle<Info, Body extends DefaultBodyType>(
   return async (info: Info) => {
     await latency.wait();
     try {
+      await validateRequest((info as { request: Request }).request);
       return await resolver(info);
     } catch (error) {
       if (error instanceof MockApiError) {

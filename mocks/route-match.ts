@@ -11,7 +11,7 @@ function patternOf(template: string): RegExp {
   if (!pattern) {
     const source = template
       .split(/(\{[^}]+\})/)
-      .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+      .map((part) => (part.startsWith('{') ? '([^/]+)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
       .join('');
     pattern = new RegExp(`^${source}$`);
     patterns.set(template, pattern);
@@ -33,4 +33,24 @@ export function matchRoute<R extends Route>(routes: readonly R[], pathname: stri
     if (!best || literalLength(route.path) > literalLength(best.path)) best = route;
   }
   return best;
+}
+
+/**
+ * The path parameters of `pathname` under `template` (decoded), or null when it does not match.
+ * A parameter that is not valid percent-encoding stays as sent.
+ */
+export function routeParams(template: string, pathname: string): Record<string, string> | null {
+  const match = patternOf(template).exec(pathname);
+  if (!match) return null;
+  const names = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    const raw = match[i + 1]!;
+    try {
+      params[name] = decodeURIComponent(raw);
+    } catch {
+      params[name] = raw;
+    }
+  });
+  return params;
 }

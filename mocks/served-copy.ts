@@ -91,3 +91,54 @@ export function modelIn<T extends { id: string; name: string; description: strin
   const en = lang === 'en' ? EN_MODELS[model.id] : undefined;
   return en ? { ...model, ...en } : { ...model };
 }
+
+/** One way a request broke its operation in the contract (`request-validation.ts`). */
+export interface RequestIssue {
+  /** header, path, query or body */
+  part: string;
+  /** The parameter or body key (`character_relationships[0].name`), '' for the body itself. */
+  name: string;
+  /** The JSON Schema keyword it failed (Ajv's), or `json` for a body that is not JSON. */
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+const PART_ZH: Readonly<Record<string, string>> = {
+  header: '请求头',
+  path: '路径参数',
+  query: '查询参数',
+  body: '请求体',
+};
+
+/**
+ * The message of a 42200 answer to a request the contract refuses, in the request's language:
+ * a missing parameter or key says "missing parameters", anything else names the parameter and
+ * what is wrong with it.
+ */
+export function requestIssueText(request: Request, issue: RequestIssue): string {
+  const en = servedLang(request) === 'en';
+  const where = en
+    ? `${issue.part}${issue.name ? ` ${issue.name}` : ''}`
+    : `${PART_ZH[issue.part] ?? issue.part}${issue.name ? ` ${issue.name}` : ''}`;
+  const p = issue.params;
+  const list = (values: unknown) => (Array.isArray(values) ? values.join(', ') : String(values));
+  if (issue.keyword === 'required')
+    return en ? `missing parameters: ${where}` : `缺少参数：${where}`;
+  const problem: Record<string, [string, string]> = {
+    json: ['is not JSON', '不是 JSON'],
+    additionalProperties: ['is not a parameter of this operation', '不是此接口的参数'],
+    type: [`must be of type ${list(p.type)}`, `类型应为 ${list(p.type)}`],
+    enum: [`must be one of: ${list(p.allowedValues)}`, `应为以下之一：${list(p.allowedValues)}`],
+    const: [`must be ${String(p.allowedValue)}`, `应为 ${String(p.allowedValue)}`],
+    minLength: [`is shorter than ${String(p.limit)}`, `短于 ${String(p.limit)}`],
+    maxLength: [`is longer than ${String(p.limit)}`, `长于 ${String(p.limit)}`],
+    minProperties: ['is empty', '为空'],
+    minItems: [`has fewer than ${String(p.limit)} items`, `少于 ${String(p.limit)} 项`],
+    maxItems: [`has more than ${String(p.limit)} items`, `多于 ${String(p.limit)} 项`],
+    minimum: [`must be at least ${String(p.limit)}`, `应不小于 ${String(p.limit)}`],
+    maximum: [`must be at most ${String(p.limit)}`, `应不大于 ${String(p.limit)}`],
+    pattern: ['has characters or a form it may not have', '含有不允许的字符或格式不符'],
+  };
+  const [problemEn, problemZh] = problem[issue.keyword] ?? ['is not valid', '无效'];
+  return en ? `invalid parameters: ${where} ${problemEn}` : `参数无效：${where}${problemZh}`;
+}

@@ -3,6 +3,8 @@
 //   - src/api/<tag>/<tag>.gen.ts   RTK Query endpoints + hooks (openapi/rtk-codegen.config.mjs)
 //   - src/api/schema.gen.d.ts      openapi-typescript `paths` / `components` types
 //   - mocks/contract-routes.gen.ts every path with its methods (the mock's 404 / 405 answers)
+//   - mocks/request-validators.gen.ts the mock's request validators, Ajv standalone code
+//                                  (scripts/api-validators.mjs)
 // then formats them with the repo's prettier config, so the output is byte-stable.
 //
 //   node scripts/api-gen.mjs              write into the repo (npm run api:gen)
@@ -21,12 +23,14 @@ import { parseYaml } from '@redocly/openapi-core/lib/js-yaml/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
 import codegenConfig from '../openapi/rtk-codegen.config.mjs';
+import { requestValidatorsModule } from './api-validators.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const openapiDir = path.join(repoRoot, 'openapi');
 const schemaFile = path.join(openapiDir, 'api.yaml');
 const typesFile = 'src/api/schema.gen.d.ts';
 const routesFile = 'mocks/contract-routes.gen.ts';
+const validatorsFile = 'mocks/request-validators.gen.ts';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 const banner = (generator) =>
@@ -40,6 +44,7 @@ export function generatedFiles() {
     ),
     typesFile,
     routesFile,
+    validatorsFile,
   ];
 }
 
@@ -65,9 +70,11 @@ export async function generateApi({ outDir = repoRoot } = {}) {
 
   const ast = await openapiTS(pathToFileURL(schemaFile), { silent: true });
   outputs.set(typesFile, banner('openapi-typescript') + astToString(ast));
+  const yamlSource = await readFile(schemaFile, 'utf8');
+  outputs.set(routesFile, banner('scripts/api-gen.mjs') + routeTable(yamlSource));
   outputs.set(
-    routesFile,
-    banner('scripts/api-gen.mjs') + routeTable(await readFile(schemaFile, 'utf8')),
+    validatorsFile,
+    banner('scripts/api-validators.mjs, Ajv') + requestValidatorsModule(parseYaml(yamlSource)),
   );
 
   const written = [];

@@ -1,5 +1,5 @@
+import type { components } from '@/api/schema.gen';
 import { checkBase, nextVersionMs } from '../versions';
-import * as v from 'valibot';
 import { countText, isTooLong } from '@/rules/text-count';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
@@ -50,57 +50,6 @@ import { hashString, detectLanguage } from './writing-prose';
  * "missing" (40408) for the caller.
  */
 
-// ------------------------------------------------------------------ bodies
-
-const ModelBody = v.object({ model_id: v.pipe(v.string(), v.minLength(1)) });
-const MessageBody = v.object({ content: v.string() });
-const MessageEditBody = v.object({
-  content: v.string(),
-  base_updated_at: v.optional(v.pipe(v.number(), v.integer())),
-});
-const OptionBody = v.object({ option_id: v.pipe(v.string(), v.minLength(1)) });
-const BackgroundBody = v.object({ background: v.string() });
-const WordBody = v.object({ word: nameText });
-const InteractiveBody = v.object({ interactive_type: v.picklist(['chat', 'story']) });
-const ModeBody = v.object({ task_guiding_mode: v.picklist(['task', 'free']) });
-const RecallBody = v.object({ msg_id: v.pipe(v.string(), v.minLength(1)) });
-const ArchiveBody = v.object({ title: v.optional(nameText) });
-const NewStartBody = v.object({
-  share_id: v.optional(v.string()),
-  universe_id: v.optional(v.string()),
-  character_ids: v.optional(
-    v.pipe(
-      v.array(v.string()),
-      v.maxLength(EXPLORATION_LIMITS.cast),
-      v.check((ids) => new Set(ids).size === ids.length, 'character_ids repeat'),
-    ),
-  ),
-  model_id: v.optional(v.string()),
-});
-const ToDeskBody = v.object({
-  from_archive_id: v.nullable(v.string()),
-  to_archive_id: v.pipe(v.string(), v.minLength(1)),
-  story_id: v.pipe(v.string(), v.minLength(1)),
-  chapter_name: v.optional(nameText),
-});
-const Relationship = v.object({
-  name: nameText,
-  locked: v.boolean(),
-  relationships: v.array(nameText),
-});
-const EntryBody = v.object({
-  name: nameText,
-  description: v.string(),
-  type: v.picklist(['normal', 'character']),
-  image: v.optional(v.string()),
-  character_status: v.optional(v.picklist(['alive', 'dead'])),
-  character_age: v.optional(v.picklist(['youth', 'adult', 'elder', 'unknown'])),
-  character_gender: v.optional(v.picklist(['male', 'female', 'unknown'])),
-  is_recommended: v.optional(v.boolean()),
-  character_target: v.optional(nameText),
-  character_relationships: v.optional(v.array(Relationship)),
-});
-
 // ------------------------------------------------------------------ rules
 
 const CHARACTER_NAME = /^[\p{Script=Han}A-Za-z0-9（）／・]+$/u;
@@ -110,16 +59,17 @@ const CHARACTER_NAME = /^[\p{Script=Han}A-Za-z0-9（）／・]+$/u;
  * description, 42200 neither, 42256 character names, 42257 goal; relationships that break the
  * world rules are a bad body here (42200).
  */
-function checkEntry(body: v.InferOutput<typeof EntryBody>) {
-  const name = body.name.trim();
+function checkEntry(body: components['schemas']['EntryBody']) {
+  const raw = nameText(body.name);
+  const name = raw.trim();
   const { description } = body;
-  if (body.name && !name) fail(42206, 'entry name blank');
+  if (raw && !name) fail(42206, 'entry name blank');
   if (!name && !description.trim()) fail(42200, 'missing parameters: name or description');
   if (isTooLong(name, WORLD_SERVER_LIMITS.entryName)) fail(42206, 'entry name length invalid');
   if (isTooLong(description, WORLD_SERVER_LIMITS.description))
     fail(42207, 'entry description length invalid');
   const character = body.type === 'character';
-  const target = character ? (body.character_target ?? '').trim() : '';
+  const target = character ? nameText(body.character_target ?? '').trim() : '';
   const relationships = character ? (body.character_relationships ?? []) : [];
   if (character) {
     if (!name) fail(42206, 'character name blank');
@@ -128,11 +78,14 @@ function checkEntry(body: v.InferOutput<typeof EntryBody>) {
     if (relationships.length > WORLD_SERVER_LIMITS.relationships)
       fail(42200, 'missing parameters: too many relationships');
     for (const r of relationships) {
-      const other = r.name.trim();
+      const other = nameText(r.name).trim();
       if (!other || other === name) fail(42200, 'missing parameters: relationship name');
       if (!CHARACTER_NAME.test(other)) fail(42256, 'illegal characters in relationship name');
       if (
-        r.relationships.some((t) => !t.trim() || countText(t) > WORLD_SERVER_LIMITS.relationshipTag)
+        r.relationships.some(
+          (t) =>
+            !nameText(t).trim() || countText(nameText(t)) > WORLD_SERVER_LIMITS.relationshipTag,
+        )
       )
         fail(42200, 'missing parameters: relationship tag');
     }
@@ -147,16 +100,16 @@ function checkEntry(body: v.InferOutput<typeof EntryBody>) {
     is_recommended: character ? (body.is_recommended ?? false) : false,
     character_target: target,
     character_relationships: relationships.map((r) => ({
-      name: r.name.trim(),
+      name: nameText(r.name).trim(),
       locked: r.locked,
-      relationships: r.relationships.map((t) => t.trim()),
+      relationships: r.relationships.map((t) => nameText(t).trim()),
     })),
   } satisfies Partial<EntryRecord>;
 }
 
 /** An optional title of at most 20 characters (42200); blank or absent gives `fallback`. */
 function titleOr(raw: string | undefined, fallback: string): string {
-  const title = (raw ?? '').trim();
+  const title = nameText(raw ?? '').trim();
   if ([...title].length > EXPLORATION_LIMITS.archiveTitle) fail(42200, 'missing parameters: title');
   return title || fallback;
 }
@@ -331,7 +284,7 @@ export function replyHandlers(options: ReplyStreamOptions = {}) {
       handle(async ({ request, params }: { request: Request; params: { chatId: string } }) => {
         const uid = requireAuth(request);
         const { chat, game } = ownChat(uid, params.chatId);
-        const body = await readBody(request, MessageBody);
+        const body = (await readBody(request)) as components['schemas']['ChatMessageBody'];
         const text = checkInput(body.content);
         return replyStream({ request, uid, chat, game, text, option: null }, options);
       }) as never,
@@ -341,7 +294,7 @@ export function replyHandlers(options: ReplyStreamOptions = {}) {
       handle(async ({ request, params }: { request: Request; params: { chatId: string } }) => {
         const uid = requireAuth(request);
         const { chat, game } = ownChat(uid, params.chatId);
-        const body = await readBody(request, OptionBody);
+        const body = (await readBody(request)) as components['schemas']['PlayOptionBody'];
         const option =
           chat.task_guiding_mode === 'task'
             ? pendingOptions(chat.id).find((o) => o.id === body.option_id)
@@ -459,7 +412,7 @@ export const explorationHandlers = [
     handle(async ({ request, params }) => {
       const uid = requireAuth(request);
       const { chat, game } = ownChat(uid, params.chatId);
-      const body = await readBody(request, ModelBody);
+      const body = await readBody(request);
       const model = await usableModelFor(uid, body.model_id);
       const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
         data: (c) => void (c.model_id = model.id),
@@ -482,7 +435,7 @@ export const explorationHandlers = [
     handle(async ({ request, params }) => {
       const uid = requireAuth(request);
       const { chat, game } = ownChat(uid, params.chatId);
-      const body = await readBody(request, BackgroundBody);
+      const body = await readBody(request);
       if (isTooLong(body.background, WORLD_SERVER_LIMITS.background))
         fail(42205, 'background length invalid');
       const universe = universeOf(game);
@@ -520,7 +473,7 @@ export const explorationHandlers = [
     handle(async ({ request, params }) => {
       const uid = requireAuth(request);
       const { game } = ownChat(uid, params.chatId);
-      const body = await readBody(request, EntryBody);
+      const body = await readBody(request);
       const fields = checkEntry(body);
       const now = clock.nowS();
       const entry = await db.chatEntries.create({
@@ -550,7 +503,7 @@ export const explorationHandlers = [
       const uid = requireAuth(request);
       const { game } = ownChat(uid, params.chatId);
       const entry = ownChatEntry(game, params.entryId);
-      const body = await readBody(request, EntryBody);
+      const body = await readBody(request);
       const fields = checkEntry(body);
       const updated = await db.chatEntries.update((q) => q.where({ id: entry.id }), {
         data: (e) => {
@@ -579,8 +532,8 @@ export const explorationHandlers = [
     handle(async ({ request, params }) => {
       const uid = requireAuth(request);
       const { game } = ownChat(uid, params.chatId);
-      const body = await readBody(request, WordBody);
-      const word = body.word.trim();
+      const body = await readBody(request);
+      const word = nameText(body.word).trim();
       if (!word) fail(42200, 'missing parameters: word');
       if ([...word].length > EXPLORATION_LIMITS.forbiddenWord)
         fail(42212, 'forbidden word too long');
@@ -626,7 +579,7 @@ export const explorationHandlers = [
       const message = db.chatMessages.findFirst((q) => q.where({ id: params.msgId }));
       if (!message || message.chat_id !== chat.id) fail(40411, 'record deleted');
       if (message.retracted) fail(40308, 'message retracted');
-      const body = await readBody(request, MessageEditBody);
+      const body = await readBody(request);
       checkBase(
         body.base_updated_at,
         message.updated_at ?? message.created_at,
@@ -657,7 +610,7 @@ export const explorationHandlers = [
       const message = db.chatMessages.findFirst((q) => q.where({ id: params.msgId }));
       if (!message || message.chat_id !== chat.id) fail(40411, 'record deleted');
       if (message.retracted) fail(40308, 'message retracted');
-      const body = await readBody(request, ArchiveBody);
+      const body = await readBody(request);
       const title = titleOr(body.title, defaultArchiveTitle());
       // The original is kept: saved first (a save point of its own kind, not the player's)
       // unless its latest state already is a save point.
@@ -676,7 +629,7 @@ export const explorationHandlers = [
     handle(async ({ request, params }) => {
       const uid = requireAuth(request);
       const { chat, game } = ownChat(uid, params.chatId);
-      const body = await readBody(request, InteractiveBody);
+      const body = await readBody(request);
       const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
         data: (c) => void (c.interactive_type = body.interactive_type),
       });
@@ -689,7 +642,7 @@ export const explorationHandlers = [
     handle(async ({ request, params }) => {
       const uid = requireAuth(request);
       const { chat, game } = ownChat(uid, params.chatId);
-      const body = await readBody(request, ModeBody);
+      const body = await readBody(request);
       const updated = await db.chats.update((q) => q.where({ id: chat.id }), {
         data: (c) => void (c.task_guiding_mode = body.task_guiding_mode),
       });
@@ -702,7 +655,7 @@ export const explorationHandlers = [
     handle(async ({ request, params }) => {
       const uid = requireAuth(request);
       const { chat, game } = ownChat(uid, params.chatId);
-      const body = await readBody(request, RecallBody);
+      const body = await readBody(request);
       const message = db.chatMessages.findFirst((q) => q.where({ id: body.msg_id }));
       if (!message || message.chat_id !== chat.id) fail(40411, 'record deleted');
       if (message.retracted) fail(40308, 'message retracted');
@@ -742,7 +695,7 @@ export const explorationHandlers = [
     '/api/v2/chat_games/new_start',
     handle(async ({ request }) => {
       const uid = requireAuth(request);
-      const body = await readBody(request, NewStartBody);
+      const body = await readBody(request);
       const world = sourceWorld(uid, body.share_id, body.universe_id);
       const model = await usableModelFor(uid, body.model_id ?? DEFAULT_MODEL_ID);
       const game = await startGame(
@@ -774,7 +727,7 @@ export const explorationHandlers = [
     handle(async ({ request, params }) => {
       const uid = requireAuth(request);
       const game = ownGame(uid, params.gameId);
-      const body = await readBody(request, ArchiveBody);
+      const body = await readBody(request);
       const title = titleOr(body.title, defaultArchiveTitle());
       const { chat } = ownChat(uid, game.chat_id);
       const archive = await createArchive(game, chat, 'manual', title);
@@ -813,7 +766,7 @@ export const explorationHandlers = [
     handle(async ({ request, params }) => {
       const uid = requireAuth(request);
       const game = ownGame(uid, params.gameId);
-      const body = await readBody(request, ToDeskBody);
+      const body = await readBody(request);
       const archiveOf = (id: string) => {
         const a = db.chatArchives.findFirst((q) => q.where({ id }));
         if (!a || a.game_id !== game.id) fail(40411, 'record deleted');

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type { components } from '@/api/schema.gen';
 import { clock } from '../clock';
 import { db } from '../db';
 import { fail, handle, http, ok, readBody, requireAuth } from '../http';
@@ -55,32 +55,6 @@ function checkBrand(params: URLSearchParams) {
   if (params.get('app_type') !== '30') fail(42200, 'missing parameters: app_type');
 }
 
-const OrderBody = v.object({
-  bid: v.pipe(v.string(), v.minLength(1)),
-  product_id: v.string(),
-  app_type: v.literal(30),
-  qrcode_mode: v.picklist([0, 1]),
-  pay_type: v.picklist([2, 3]),
-  pay_scene: v.picklist(['vip', 'package', 'retention', 'promotion_page']),
-  qrcode_width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(600))),
-});
-
-const PrepayBody = v.object({
-  bid: v.pipe(v.string(), v.minLength(1)),
-  product_id: v.string(),
-  app_type: v.literal(30),
-  channel: v.literal('web'),
-  uid: v.string(),
-  qrcode_width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(600))),
-});
-
-const CancelBody = v.object({
-  bid: v.pipe(v.string(), v.minLength(1)),
-  uid: v.string(),
-  channel: v.literal('web'),
-  type: v.literal('auto_renew'),
-});
-
 /**
  * What an order or prepay may buy: 40339 nothing for a shut (banned) account, 40420 unknown
  * product or a promotion that is over, 40331 a members-only pack for a non-member, 42200 a pay
@@ -105,7 +79,7 @@ async function purchasable(uid: string, productId: string, payType: number) {
 export function createOrderResolver(ttlS = PAYMENT_TTL_S) {
   return handle(async ({ request }: { request: Request }) => {
     const uid = requireAuth(request);
-    const body = await readBody(request, OrderBody);
+    const body = (await readBody(request)) as components['schemas']['OrderBody'];
     await purchasable(uid, body.product_id, body.pay_type);
     const payment = await createPaymentOnce(
       {
@@ -133,7 +107,7 @@ export function createOrderResolver(ttlS = PAYMENT_TTL_S) {
 export function createPrepayResolver(ttlS = PAYMENT_TTL_S) {
   return handle(async ({ request }: { request: Request }) => {
     const uid = requireAuth(request);
-    const body = await readBody(request, PrepayBody);
+    const body = (await readBody(request)) as components['schemas']['PrepayBody'];
     if (body.uid !== uid) fail(42200, 'missing parameters: uid');
     await purchasable(uid, body.product_id, 2);
     const payment = await createPaymentOnce(
@@ -217,7 +191,7 @@ export const paymentHandlers = [
     '/api/v1/payment/v1/subscription/cancel',
     handle(async ({ request }) => {
       const uid = requireAuth(request);
-      const body = await readBody(request, CancelBody);
+      const body = await readBody(request);
       if (body.uid !== uid) fail(42200, 'missing parameters: uid');
       const after = await cancelAutoRenew(uid);
       if (!after) fail(40422, 'no auto-renewing membership to cancel');

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
 import { clock } from '../clock';
 import { db, type UserRecord } from '../db';
@@ -89,8 +88,6 @@ export function checkNickname(nickname: string): void {
   if (SENSITIVE_WORDS.some((w) => lower.includes(w))) fail(42253, 'sensitive nickname');
 }
 
-const NicknameBody = v.object({ nickname: nameText });
-
 // ------------------------------------------------------------------ profiles
 
 function findUser(uid: string): UserRecord | undefined {
@@ -167,10 +164,10 @@ export const profileHandlers = [
     '/api/v2/self/profile/nickname',
     handle(async ({ request }) => {
       const user = selfOf(request);
-      const body = await readBody(request, NicknameBody);
+      const body = await readBody(request);
       if (user.is_official) fail(40334, 'not modifiable');
       if (usage(user.uid).nickname >= NICKNAME_CHANGES_PER_MONTH) fail(40332, 'monthly limit');
-      const nickname = body.nickname.trim();
+      const nickname = nameText(body.nickname).trim();
       checkNickname(nickname);
       if (nickname === user.nickname) return ok(profileOf(user, user.uid));
       const updated =

@@ -40,6 +40,9 @@ export function encodeCursor(offset: number): string {
   return btoa(`o:${offset}`);
 }
 
+/** A cursor that is there but is not one this server issued: not a missing parameter. */
+const BAD_CURSOR = 'invalid parameters: cursor is not a position this server issued';
+
 function readCursor(url: URL): number {
   const raw = url.searchParams.get('cursor');
   if (raw === null || raw === '') return 0;
@@ -47,10 +50,10 @@ function readCursor(url: URL): number {
   try {
     text = atob(raw);
   } catch {
-    fail(42200, 'missing parameters: cursor');
+    fail(42200, BAD_CURSOR);
   }
   const match = /^o:(\d{1,9})$/.exec(text);
-  if (!match) fail(42200, 'missing parameters: cursor');
+  if (!match) fail(42200, BAD_CURSOR);
   return Number(match[1]);
 }
 

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
 import {
   REPORT_DESCRIPTION_MAX,
@@ -167,14 +166,6 @@ function recommendedOut(user: UserRecord, viewer: string, en: boolean): Recommen
 
 // ------------------------------------------------------------------ report
 
-const ReportBody = v.object({
-  target_kind: v.picklist(['story', 'universe', 'user']),
-  target_id: v.string(),
-  type: v.picklist(['sexual', 'violence', 'politics', 'infringement', 'spam', 'other']),
-  description: v.optional(v.string(), ''),
-  images: v.optional(v.pipe(v.array(v.string()), v.maxLength(REPORT_IMAGES_MAX)), []),
-});
-
 /** Reports `uid` sent today (UTC). */
 export function reportsToday(uid: string, now = clock.nowS()): number {
   const today = utcDay(now);
@@ -324,7 +315,8 @@ export const socialHandlers = [
     '/api/v1/reports',
     handle(async ({ request }) => {
       const me = selfOf(request);
-      const body = await readBody(request, ReportBody);
+      const sent = await readBody(request);
+      const body = { ...sent, description: sent.description ?? '', images: sent.images ?? [] };
       if (reportDescriptionTooLong(body.description)) fail(42244, 'description too long');
       const images = [...new Set(body.images)];
       if (images.length !== body.images.length) fail(42200, 'missing parameters: images');

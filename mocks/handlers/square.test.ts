@@ -235,7 +235,8 @@ describe('search', () => {
     expectError(await get('/api/v1/search/users', auth), 42200);
     expectError(await get('/api/v1/search/users?keyword=a&limit=None', auth), 42200);
     expectError(await get('/api/v1/search/shares?keyword=%20%20&kind=story', auth), 42263);
-    expectError(await get('/api/v1/search/users?keyword=', auth), 42263);
+    expectError(await get('/api/v1/search/users?keyword=', auth), 42200);
+    expectError(await get('/api/v1/search/users?keyword=%20', auth), 42263);
     // 30 Chinese characters count 30; one more is too long. English words count one each.
     const ok = await get(
       `/api/v1/search/users?keyword=${encodeURIComponent('字'.repeat(30))}`,

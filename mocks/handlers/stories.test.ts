@@ -547,7 +547,8 @@ describe("another user's private story answers exactly as a missing one", () => 
       (s) => get(`/api/v1/stories/${s}/export`, auth),
       (s) => get(`/api/v1/stories/${s}/chapters`, auth),
       (s) => post(`/api/v1/stories/${s}/chapters`, { name: '二' }, auth),
-      (s) => call('PATCH', `/api/v1/stories/${s}/chapters/c_x/meta`, { body: {}, auth }),
+      (s) =>
+        call('PATCH', `/api/v1/stories/${s}/chapters/c_x/meta`, { body: { name: '三' }, auth }),
       (s) => post(`/v2/novel/${s}/preset_universe`, { value: null }, auth),
     ];
     for (const op of calls) {

@@ -1,5 +1,4 @@
 import { checkBase, nextVersionS } from '../versions';
-import * as v from 'valibot';
 import type { components } from '@/api/schema.gen';
 import { countText, isTooLong } from '@/rules/text-count';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
@@ -146,57 +145,25 @@ function newShareId(): string {
   return randomId('s_');
 }
 
-// ------------------------------------------------------------------ bodies
-
-const CopyBody = v.object({ share_id: v.string() });
-const NewWorldBody = v.object({
-  title: nameText,
-  background: v.string(),
-  forbidden_words: v.array(nameText),
-  cover: v.string(),
-});
-const Base = v.optional(v.pipe(v.number(), v.integer()));
-const UpdateBody = v.object({
-  title: v.optional(nameText),
-  background: v.optional(v.string()),
-  cover: v.optional(v.string()),
-  base_updated_at: Base,
-});
-const DeleteBody = v.object({ universe_ids: v.pipe(v.array(v.string()), v.minLength(1)) });
-const ShareBody = v.object({ share_status: v.picklist(['square', 'link', 'private']) });
-const WordBody = v.object({ word: nameText });
-const Relationship = v.object({
-  name: nameText,
-  locked: v.boolean(),
-  relationships: v.array(nameText),
-});
-const EntryBody = v.object({
-  name: nameText,
-  description: v.string(),
-  type: v.picklist(['normal', 'character']),
-  image: v.optional(v.string()),
-  character_status: v.optional(v.picklist(['alive', 'dead'])),
-  character_age: v.optional(v.picklist(['youth', 'adult', 'elder', 'unknown'])),
-  character_gender: v.optional(v.picklist(['male', 'female', 'unknown'])),
-  is_recommended: v.optional(v.boolean()),
-  character_target: v.optional(nameText),
-  character_relationships: v.optional(v.array(Relationship)),
-});
-const EntryUpdateBody = v.object({ ...EntryBody.entries, base_updated_at: Base });
-type EntryInput = v.InferOutput<typeof EntryBody>;
+type EntryInput = components['schemas']['EntryBody'];
 
 /** Checks an entry in the server's order and returns the fields to store. */
 function checkEntry(body: EntryInput) {
-  const name = body.name.trim();
+  const raw = nameText(body.name);
+  const name = raw.trim();
   const description = body.description;
-  if (body.name && !name) fail(42206, 'entry name blank');
+  if (raw && !name) fail(42206, 'entry name blank');
   if (!name && !description.trim()) fail(42200, 'missing parameters: name or description');
   if (isTooLong(name, SERVER_LIMITS.entryName)) fail(42206, 'entry name length invalid');
   if (isTooLong(description, SERVER_LIMITS.description))
     fail(42207, 'entry description length invalid');
   const character = body.type === 'character';
-  const target = character ? (body.character_target ?? '') : '';
-  const relationships = character ? (body.character_relationships ?? []) : [];
+  const target = character ? nameText(body.character_target ?? '') : '';
+  const relationships = (character ? (body.character_relationships ?? []) : []).map((r) => ({
+    ...r,
+    name: nameText(r.name),
+    relationships: r.relationships.map(nameText),
+  }));
   if (character) {
     if (!name) fail(42206, 'character name blank');
     if (!CHARACTER_NAME.test(name)) fail(42256, 'illegal characters in character name');
@@ -304,15 +271,13 @@ export const worldsHandlers = [
     '/api/v1/universes',
     handle(async ({ request }) => {
       const uid = requireAuth(request);
-      const raw = (await request
-        .clone()
-        .json()
-        .catch(() => null)) as unknown;
-      if (raw && typeof raw === 'object' && 'share_id' in raw) {
-        const body = await readBody(request, CopyBody);
-        return ok(worldOf(await copyWorld(uid, body.share_id.trim())));
-      }
-      const body = await readBody(request, NewWorldBody);
+      const sent = await readBody(request);
+      if ('share_id' in sent) return ok(worldOf(await copyWorld(uid, sent.share_id.trim())));
+      const body = {
+        ...sent,
+        title: nameText(sent.title),
+        forbidden_words: sent.forbidden_words.map(nameText),
+      };
       const title = body.title.trim();
       checkTitle(title);
       checkBackground(body.background);
@@ -347,7 +312,7 @@ export const worldsHandlers = [
     '/api/v1/universes',
     handle(async ({ request }) => {
       const uid = requireAuth(request);
-      const body = await readBody(request, DeleteBody);
+      const body = await readBody(request);
       const worlds = body.universe_ids.map((id) => ownWorld(uid, id));
       for (const w of worlds) {
         await db.worlds.update(w, {
@@ -370,7 +335,8 @@ export const worldsHandlers = [
     '/api/v1/universes/{id}',
     handle(async ({ request, params }) => {
       const world = ownWorld(requireAuth(request), params.id);
-      const body = await readBody(request, UpdateBody);
+      const sent = await readBody(request);
+      const body = { ...sent, title: sent.title === undefined ? undefined : nameText(sent.title) };
       checkBase(body.base_updated_at, world.updated_at, 'world', worldOf(world));
       const title = body.title?.trim();
       if (title !== undefined) checkTitle(title);
@@ -392,7 +358,7 @@ export const worldsHandlers = [
     '/api/v1/universes/{id}/share_status',
     handle(async ({ request, params }) => {
       const world = ownWorld(requireAuth(request), params.id);
-      const body = await readBody(request, ShareBody);
+      const body = await readBody(request);
       if (world.share_status === 'banned') fail(40333, 'world banned');
       const updated = await db.worlds.update(world, {
         data: (w) => {
@@ -409,7 +375,8 @@ export const worldsHandlers = [
     '/api/v1/universes/{id}/forbidden_words',
     handle(async ({ request, params }) => {
       const world = ownWorld(requireAuth(request), params.id);
-      const body = await readBody(request, WordBody);
+      const sent = await readBody(request);
+      const body = { word: nameText(sent.word) };
       if (world.forbidden_words.length >= SERVER_LIMITS.forbiddenWords)
         fail(40301, 'at most 20 forbidden words');
       checkForbiddenWord(
@@ -477,7 +444,7 @@ export const worldsHandlers = [
     '/api/v1/universes/{id}/entries',
     handle(async ({ request, params }) => {
       const world = ownWorld(requireAuth(request), params.id);
-      const body = await readBody(request, EntryBody);
+      const body = await readBody(request);
       const fields = checkEntry(body);
       const now = clock.nowS();
       const entry = await db.entries.create({
@@ -506,7 +473,7 @@ export const worldsHandlers = [
     handle(async ({ request, params }) => {
       const world = ownWorld(requireAuth(request), params.id);
       const entry = ownEntry(world, params.entryId);
-      const body = await readBody(request, EntryUpdateBody);
+      const body = await readBody(request);
       checkBase(body.base_updated_at, entry.updated_at, 'entry', entryOf(entry));
       const fields = checkEntry(body);
       const updated = await db.entries.update(entry, {
