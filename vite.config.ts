@@ -141,7 +141,7 @@ export default defineConfig(({ mode }) => {
                 // square's) left to the stories group made the square load my stories' lists.
                 name: 'shared',
                 priority: 2,
-                test: /\/(src\/(components\/ui\/(?!field\/(use-max-length|draft-offer|field)|public-link\/|dialog\/(use-login-first|confirm-dialog|dialog|dialog-close)\.)[\w/-]+\.tsx?$|lib\/(number-format|date-format|timed-fetch|i18n-language|use-scroll-to-bottom|durable-text)\.ts|api\/(paging\.ts|served-text\.ts|profile\/)|rules\/text-count\.ts|config\/(paths|backend-gate)\.ts|session\/(cross-tab|refresh|session-slice|authorised-call|headers)\.ts|api\/(base-api|base-query|api-error|error-messages)\.ts)|node_modules\/(react-router|@reduxjs\/toolkit)\/|vite\/preload-helper)/,
+                test: /\/(src\/(components\/ui\/(?!field\/(use-max-length|draft-offer|field)|public-link\/|dialog\/(use-login-first|confirm-dialog|dialog|dialog-close)\.)[\w/-]+\.tsx?$|lib\/(number-format|date-format|timed-fetch|i18n-language|use-scroll-to-bottom|durable-text)\.ts|api\/(paging\.ts|served-text\.ts|profile\/)|rules\/text-count\.ts|config\/(paths|backend-gate)\.ts|core\/(api-error|authorised-call|cross-tab|headers|refresh|session-slice)\.ts|api\/(base-api|base-query|error-messages)\.ts)|node_modules\/(react-router|@reduxjs\/toolkit)\/|vite\/preload-helper)/,
               },
               {
                 // The dashboard's frame (layout, header, its search box and account button),

@@ -38,7 +38,28 @@ const isTest = (file) =>
   ['src/testing', 'tests', '.storybook'].some((d) => under(file, d));
 
 /** The shared layer: every feature and the app use it; it uses neither. */
-const SHARED = ['api', 'components', 'config', 'lib', 'locales', 'rules', 'session', 'styles'];
+const SHARED = [
+  'api',
+  'components',
+  'config',
+  'core',
+  'lib',
+  'locales',
+  'rules',
+  'session',
+  'styles',
+];
+
+/**
+ * Inside the shared layer, what the HTTP stack may not import: `src/core/` (the error type
+ * and the session's core) sits below both `src/api/` and `src/session/`, the API below the
+ * session, and neither opens dialogs or toasts (the app shell does, on the session's events).
+ */
+const BELOW = {
+  core: ['src/api', 'src/session', 'src/components'],
+  api: ['src/session', 'src/components'],
+  session: ['src/components'],
+};
 
 /**
  * The layer of a repository path: `{kind: 'shared' | 'feature' | 'app', name}`, or null
@@ -67,7 +88,14 @@ export const isRuntimeModule = (file) =>
   /^(src|mocks)\//.test(file) && !isTestFile(file) && withoutExtension(file) !== SEED_GENERATOR;
 
 /** What src/lib/ (leaf utilities) may not import. */
-const NOT_FROM_LIB = ['src/api', 'src/session', 'src/components', 'src/features', 'src/app'];
+const NOT_FROM_LIB = [
+  'src/core',
+  'src/api',
+  'src/session',
+  'src/components',
+  'src/features',
+  'src/app',
+];
 
 /** Packages a pure module (the backend, the shared rules) must not pull in. */
 const UI_PACKAGES =
@@ -142,8 +170,10 @@ export const ZONES = [
         return `Features do not import src/app (stories included: take render helpers and decorators from src/testing/).`;
       if (source.kind === 'feature' && dest.kind === 'feature' && dest.name !== source.name)
         return `Features never import each other (src/features/${source.name} → src/features/${dest.name}); compose them in src/app, or move what both need to the shared layer.`;
+      if (BELOW[source.name]?.some((dir) => under(to, dir)))
+        return `src/${source.name}/ imports nothing from ${BELOW[source.name].join(', ')}: src/core/ is below src/api/, which is below src/session/; the app shell shows what the session announces.`;
       if (source.name === 'lib' && NOT_FROM_LIB.some((dir) => under(to, dir)))
-        return 'src/lib/ holds leaf utilities: it imports nothing from src/api, src/session, src/components, src/features or src/app.';
+        return 'src/lib/ holds leaf utilities: it imports nothing from src/core, src/api, src/session, src/components, src/features or src/app.';
       return null;
     },
   },

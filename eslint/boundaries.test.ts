@@ -151,7 +151,8 @@ describe('import boundaries (eslint/boundaries.js)', () => {
     for (const code of [
       "import { baseApi } from '@/api/base-api';\n",
       "import { x } from '../api/upload';\n",
-      "import { selectUid } from '@/session/session-slice';\n",
+      "import { selectUid } from '@/core/session-slice';\n",
+      "import { token } from '@/session/token';\n",
       "import { Dialog } from '@/components/ui/dialog/dialog';\n",
       "export { x } from '../features/auth/model/login';\n",
       "import { store } from '@/app/store';\n",
@@ -168,6 +169,42 @@ describe('import boundaries (eslint/boundaries.js)', () => {
       await violations(
         'src/components/media/upload/planted.ts',
         "import { uploadApi } from '@/api/upload';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('the HTTP stack has no upward arrows: core below api below session, none shows UI', async () => {
+    const refused = [
+      ['src/core/planted.ts', "import { baseApi } from '@/api/base-api';\n"],
+      ['src/core/planted.ts', "import { logOut } from '@/session/logout';\n"],
+      ['src/core/planted.ts', "import { toastShown } from '@/components/ui/toast/toast-slice';\n"],
+      ['src/api/planted.ts', "import { logOut } from '@/session/logout';\n"],
+      ['src/api/planted.ts', "import { openDialog } from '@/components/ui/dialog/dialog-store';\n"],
+      [
+        'src/session/planted.ts',
+        "import { openDialog } from '@/components/ui/dialog/dialog-store';\n",
+      ],
+      ['src/session/planted.ts', "import { x } from '../components/ui/toast/toast-slice';\n"],
+    ] as const;
+    for (const [from, code] of refused)
+      expect(await violations(from, code), `${from}: ${code}`).toHaveLength(1);
+    // Downward arrows are the point of the order.
+    expect(
+      await violations(
+        'src/session/planted.ts',
+        "import { baseApi } from '@/api/base-api';\nimport { sessionEnded } from '@/core/session-slice';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'src/api/planted.ts',
+        "import { callWithSession } from '@/core/authorised-call';\nimport { env } from '@/config/env';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'src/core/planted.ts',
+        "import { env } from '@/config/env';\nimport { timedFetch } from '@/lib/timed-fetch';\n",
       ),
     ).toEqual([]);
   });

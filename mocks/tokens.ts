@@ -112,7 +112,7 @@ const familyOf = (session: SessionRecord) => session.family ?? session.refresh_t
  * Reuse detection: a refresh token that was already used (its session revoked) is refused and
  * revokes its whole family, so whoever holds the pair issued from it (the user or whoever
  * copied the token) is logged out too and must log in again. A correct client never replays:
- * its tabs share one refresh (src/session/cross-tab.ts).
+ * its tabs share one refresh (src/core/cross-tab.ts).
  */
 export function rotateRefreshToken(refreshToken: string): Promise<SessionRecord | null> {
   // One at a time: two requests with one token must not both find it unused.

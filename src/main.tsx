@@ -7,7 +7,7 @@ import { App } from '@/app/app';
 import { setupStore } from '@/app/store';
 import { createAppRouter, preloadRoute } from '@/app/router';
 import { loadSession, readPersistedPair } from '@/session/persistence';
-import { browserTransport, connectTab } from '@/session/cross-tab';
+import { browserTransport, connectTab } from '@/core/cross-tab';
 import { browserCacheChannel, connectCacheAcrossTabs } from '@/app/cross-tab-cache';
 import { startSessionLifecycle } from '@/session/lifecycle';
 import { yieldToBrowser } from '@/lib/yield-to-browser';

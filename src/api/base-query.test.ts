@@ -5,7 +5,7 @@ import { server } from '@mocks/server';
 import { offContract } from '@/testing/contract-guard';
 import { testStore } from '@/testing/test-store';
 import { baseQuery } from './base-query';
-import { credentialsReceived, sessionEnded } from '@/session/session-slice';
+import { credentialsReceived, sessionEnded } from '@/core/session-slice';
 import { env } from '@/config/env';
 import { installManualClock } from '@/testing/manual-clock';
 

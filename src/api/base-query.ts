@@ -8,9 +8,9 @@ import {
 import { backendReady } from '@/config/backend-gate';
 import { NoAnswer, timedFetch } from '@/lib/timed-fetch';
 import { env, resolveUrl } from '@/config/env';
-import { callWithSession, isTokenRejected } from '@/session/authorised-call';
-import { applySessionHeaders, sessionOf } from '@/session/headers';
-import { normaliseError, type ApiError } from './api-error';
+import { callWithSession, isTokenRejected } from '@/core/authorised-call';
+import { applySessionHeaders, sessionOf } from '@/core/headers';
+import { normaliseError, type ApiError } from '@/core/api-error';
 
 export interface ApiExtraOptions {
   /** Switch off the user notice (toast) for this call (spec 1 §7: some list and credential calls). */
@@ -55,8 +55,8 @@ function pathOf(args: string | FetchArgs): string {
 }
 
 /**
- * The one HTTP client of the app: the session's headers (src/session/headers.ts), 5000 ms
- * timeout, normalised errors, and the session's 401/40103 rule (src/session/authorised-call.ts).
+ * The one HTTP client of the app: the session's headers (src/core/headers.ts), 5000 ms
+ * timeout, normalised errors, and the session's 401/40103 rule (src/core/authorised-call.ts).
  */
 export const baseQuery: BaseQueryFn<
   string | FetchArgs,

@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from './api-error';
+import { isApiError, type ApiError } from '@/core/api-error';
 
 /**
  * Translation keys for failed calls, resolved from (endpoint, code): one code means

@@ -1,16 +1,16 @@
 import { env, resolveUrl } from '@/config/env';
 import { backendReady } from '@/config/backend-gate';
 import { NoAnswer, timedFetch } from '@/lib/timed-fetch';
-import { callWithSession, isTokenRejected } from '@/session/authorised-call';
-import { applySessionHeaders, sessionOf } from '@/session/headers';
-import type { SessionStore } from '@/session/refresh';
-import { errorOfResponse, noAnswerError, type ApiError } from './api-error';
+import { callWithSession, isTokenRejected } from '@/core/authorised-call';
+import { applySessionHeaders, sessionOf } from '@/core/headers';
+import type { SessionStore } from '@/core/refresh';
+import { errorOfResponse, noAnswerError, type ApiError } from '@/core/api-error';
 
 /**
  * The one client of the contract's streamed answers (the editor's continuation, a chat's
  * reply): RTK Query's base query wants a whole body, so this reads an NDJSON answer line by
  * line and hands each event to the caller. Its headers and its 401/40103 rule are the session's,
- * the same as the base query's (src/session/headers.ts, authorised-call.ts); only the wait for
+ * the same as the base query's (src/core/headers.ts, authorised-call.ts); only the wait for
  * the first byte is limited by the client timeout (a stream that has started may take longer);
  * every failure becomes the app's `ApiError`, and a stop is an abort of `signal`, which ends
  * the read at once.

@@ -13,7 +13,7 @@ import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { getCookie } from '@/lib/cookie';
 import { CHAT_RETURN_COOKIE } from '@/config/paths';
 import { env } from '@/config/env';
-import { credentialsReceived } from '@/session/session-slice';
+import { credentialsReceived } from '@/core/session-slice';
 import { App } from './app';
 import { routes } from './router';
 import { testStore } from '@/testing/test-store';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { applyStateScenarios } from '@mocks/scenarios';
 import { worldsApi } from '@/api/worlds';
-import type { ChannelLike } from '@/session/cross-tab';
+import type { ChannelLike } from '@/core/cross-tab';
 import { testStore } from '@/testing/test-store';
 import { toSessionState } from '@/testing/story-decorators';
 import { connectCacheAcrossTabs } from './cross-tab-cache';

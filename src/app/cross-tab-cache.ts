@@ -1,6 +1,6 @@
 import { addListener, isFulfilled, type Action, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/base-api';
-import type { ChannelLike } from '@/session/cross-tab';
+import type { ChannelLike } from '@/core/cross-tab';
 
 /**
  * Open tabs agree. When a write succeeds in one tab, the tabs of the same account learn it

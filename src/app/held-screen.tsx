@@ -19,7 +19,7 @@ import type { AppStore, RootState } from './store';
  * and that account may sign in again) the screen stays mounted and on view, read-only: the
  * region is `inert` under a banner that says why, and the screen reads the store as its
  * account's (`endedAccountView`), so its queries keep their arguments and data and its
- * durable text its scope. Its calls wait for the account (session/authorised-call.ts). When
+ * durable text its scope. Its calls wait for the account (core/authorised-call.ts). When
  * the same account signs in the screen is live again, with what was typed still unsaved.
  */
 export function GuardedScreen({ held, children }: { held: boolean; children: ReactNode }) {

@@ -1,9 +1,12 @@
 import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
+import { clock } from '@/lib/clock';
 import { i18next } from '@/lib/i18n';
-import { isApiError, isFailure } from '@/api/api-error';
+import { isApiError, isFailure } from '@/core/api-error';
 import { errorText, isSilent } from '@/api/error-messages';
-import { credentialsReceived } from '@/session/session-slice';
+import { credentialsReceived } from '@/core/session-slice';
+import { sessionAsked, sessionSaid } from '@/session/events';
 import { registerSessionListeners } from '@/session/listeners';
+import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { deleteCookie, getCookie } from '@/lib/cookie';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { themeChanged, themeToggled } from '@/lib/theme/theme-slice';
@@ -40,6 +43,28 @@ export function registerListeners(startListening: TypedStartListening<RootState,
   // Persistence, pro_last_login and the end of a session; spec 1 §2: a logout goes to Novels.
   registerSessionListeners(startListening, {
     onLoggedOut: () => navigateTo(paths.dashboard.novels.getHref(), { unguarded: true }),
+  });
+
+  // What the session announces, shown by the shell: its messages as toasts, what it needs of
+  // the person (sign in, bind a phone, a ban) as that dialog.
+  startListening({
+    actionCreator: sessionSaid,
+    effect: ({ payload }, api) => void api.dispatch(toastShown(payload)),
+  });
+  startListening({
+    actionCreator: sessionAsked,
+    effect({ payload }) {
+      if (payload.dialog !== 'ban') {
+        openDialog(payload.dialog);
+        return;
+      }
+      // The ban ends by the server's clock, not the device's: its time then, moved on since.
+      const askedAt = clock.now();
+      openDialog('ban', {
+        endS: payload.endS,
+        nowMs: () => payload.serverNowMs + clock.now() - askedAt,
+      });
+    },
   });
 
   // Spec 1 §2: the chat path kept by the guard is restored after login.

@@ -8,7 +8,7 @@ import {
   selectIsLoggedIn,
   selectSessionEndedBy,
   selectUid,
-} from '@/session/session-slice';
+} from '@/core/session-slice';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { setCookie } from '@/lib/cookie';
 import { CHAT_RETURN_COOKIE, CHAT_RETURN_MAX_AGE_S, paths } from '@/config/paths';

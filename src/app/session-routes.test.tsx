@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionEnded } from '@/session/session-slice';
+import { sessionEnded } from '@/core/session-slice';
 import { LOGIN_DIALOG_DELAY_MS } from '@/session/startup-outcome';
 import { installManualClock } from '@/testing/manual-clock';
 import { i18next } from '@/lib/i18n';

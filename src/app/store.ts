@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/base-api';
-import { sessionSlice } from '@/session/session-slice';
+import { sessionSlice } from '@/core/session-slice';
 import { toastSlice } from '@/components/ui/toast/toast-slice';
 import { overlaySlice } from '@/components/ui/loading-overlay/overlay-slice';
 import { themeSlice } from '@/lib/theme/theme-slice';

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { accountApi } from '@/api/account';
-import { clockSynced } from './session-slice';
+import { clockSynced } from '@/core/session-slice';
 import { clockOffsetMs, type ServerClock } from './token';
 
 export type LifecycleDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;

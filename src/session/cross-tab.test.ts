@@ -7,14 +7,14 @@ import { testStore } from '@/testing/test-store';
 import { loadSession } from './persistence';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { baseQuery } from '@/api/base-query';
-import { refreshSession } from './refresh';
+import { refreshSession } from '@/core/refresh';
 import {
   connectTab,
   SESSION_CHANNEL_NAME,
   type ChannelLike,
   type LockManagerLike,
-} from './cross-tab';
-import { credentialsReceived, sessionEnded } from './session-slice';
+} from '@/core/cross-tab';
+import { credentialsReceived, sessionEnded } from '@/core/session-slice';
 
 /** Web Locks as the browser grants them: exclusive, first come first served, per name. */
 function sharedLocks(): LockManagerLike {

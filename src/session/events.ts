@@ -7,3 +7,21 @@ export const loginCompleted = createAction<{ uid: string }>('auth/loginCompleted
 export const startupResolved = createAction<{ outcome: StartupOutcome }>('auth/startupResolved');
 /** The ban dialog saw its end time pass: the session is looked at again. */
 export const banEnded = createAction('auth/banEnded');
+
+/**
+ * The session has something to tell the person (a welcome, why it ended, a start-up that
+ * failed): the app shell shows it as a toast. The session itself shows nothing.
+ */
+export const sessionSaid = createAction<{ msg: string; type: 'success' | 'error' }>('session/said');
+
+/**
+ * What the session needs of the person: to sign in, to bind a phone, to wait out a ban (until
+ * `endS`, by the server's clock: `serverNowMs` is its time when asked).
+ */
+export type SessionAsk =
+  | { dialog: 'login' }
+  | { dialog: 'bindPhone' }
+  | { dialog: 'ban'; endS: number | null; serverNowMs: number };
+
+/** The session needs the person: the app shell opens that dialog. */
+export const sessionAsked = createAction<SessionAsk>('session/asked');

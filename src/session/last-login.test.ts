@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testStore } from '@/testing/test-store';
 import { readLastLogin } from './last-login';
-import { credentialsReceived } from './session-slice';
+import { credentialsReceived } from '@/core/session-slice';
 
 const login = (uid: string, method?: string) =>
   credentialsReceived({ uid, access_token: 'a', refresh_token: 'r', method });

@@ -3,7 +3,7 @@ import { addListener } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { accountApi } from '@/api/account';
-import { credentialsReceived, sessionEnded } from './session-slice';
+import { credentialsReceived, sessionEnded } from '@/core/session-slice';
 import type { AppStore } from '@/app/store';
 import { testStore } from '@/testing/test-store';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
@@ -364,7 +364,7 @@ describe('token lifecycle', () => {
     const life = start(store, true);
     await life.ready;
     await until(() => life.socket?.state() === 'open');
-    const { refreshSession } = await import('./refresh');
+    const { refreshSession } = await import('@/core/refresh');
     expect((await refreshSession(store)).outcome).toBe('refreshed');
     const fresh = store.getState().session.accessToken;
     expect(fresh).not.toBe(s.accessToken);

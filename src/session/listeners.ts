@@ -1,14 +1,13 @@
 import type { Dispatch, ListenerEffectAPI, TypedStartListening } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/base-api';
-import { openDialog } from '@/components/ui/dialog/dialog-store';
-import { toastShown } from '@/components/ui/toast/toast-slice';
 import { clock, sleep } from '@/lib/clock';
 import { i18next } from '@/lib/i18n';
 import { clearAccountData } from '@/lib/storage';
-import type { StateWithSession } from './headers';
+import type { StateWithSession } from '@/core/headers';
+import { sessionAsked, sessionSaid } from './events';
 import { recordLastLogin } from './last-login';
 import { persistSession } from './persistence';
-import { credentialsReceived, sessionEnded } from './session-slice';
+import { credentialsReceived, sessionEnded } from '@/core/session-slice';
 import { LOGIN_DIALOG_DELAY_MS } from './startup-outcome';
 
 const SESSION_END_MESSAGES = {
@@ -73,7 +72,7 @@ async function endSession(
   // login_reset (spec 2 §4): the account is gone, so is what the app kept for it.
   if (reason === 'reset') clearAccountData();
   await i18next.loadNamespaces('session');
-  api.dispatch(toastShown({ msg: i18next.t(SESSION_END_MESSAGES[reason]), type: 'error' }));
+  api.dispatch(sessionSaid({ msg: i18next.t(SESSION_END_MESSAGES[reason]), type: 'error' }));
   await api.pause(sleep(LOGIN_DIALOG_DELAY_MS));
-  openDialog('login');
+  api.dispatch(sessionAsked({ dialog: 'login' }));
 }

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { accountApi } from '@/api/account';
-import { sessionEnded } from './session-slice';
+import { sessionEnded } from '@/core/session-slice';
 import { CHAT_RETURN_COOKIE } from '@/config/paths';
 import { deleteCookie } from '@/lib/cookie';
 import { storage, STORAGE_KEYS } from '@/lib/storage';

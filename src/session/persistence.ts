@@ -1,5 +1,5 @@
-import { initialSessionState, type SessionState } from './session-slice';
-import type { PersistedPair } from './cross-tab';
+import { initialSessionState, type SessionState } from '@/core/session-slice';
+import type { PersistedPair } from '@/core/cross-tab';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 
 /** The session survives reloads (a reload must not log the user out). */

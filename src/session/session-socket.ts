@@ -3,7 +3,7 @@ import { baseApi } from '@/api/base-api';
 import { paymentUpdated } from '@/api/payment/payment-updates';
 import { env } from '@/config/env';
 import { createSocketClient, socketUrl, type SocketClient } from '@/lib/socket';
-import { sessionOf } from './headers';
+import { sessionOf } from '@/core/headers';
 import { tokenValidity, type ServerClock } from './token';
 
 /**

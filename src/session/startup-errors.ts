@@ -1,5 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import type { StartupError } from './startup-outcome';
 
 /** A failed lookup as the start-up machine reads it (an unknown failure counts as network). */

@@ -1,4 +1,4 @@
-import { TOKEN_INVALID_CODE } from '@/api/api-error';
+import { TOKEN_INVALID_CODE } from '@/core/api-error';
 import type { TokenValidity } from './token';
 
 /**

@@ -1,17 +1,15 @@
 import { addListener } from '@reduxjs/toolkit';
 import { accountApi, type User } from '@/api/account';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText, markSilent } from '@/api/error-messages';
-import { openDialog } from '@/components/ui/dialog/dialog-store';
-import { toastShown } from '@/components/ui/toast/toast-slice';
 import { i18next } from '@/lib/i18n';
 import { getLanguage } from '@/lib/i18n-language';
 import type { SocketClient } from '@/lib/socket';
 import type { LifecycleDispatch } from './clock-sync';
-import { startupResolved } from './events';
-import { sessionOf } from './headers';
-import { refreshSession } from './refresh';
-import { sessionEnded } from './session-slice';
+import { sessionAsked, sessionSaid, startupResolved } from './events';
+import { sessionOf } from '@/core/headers';
+import { refreshSession } from '@/core/refresh';
+import { sessionEnded } from '@/core/session-slice';
 import { normaliseForStartup } from './startup-errors';
 import {
   isNewUser,
@@ -69,7 +67,7 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
 
   async function say(key: string, type: 'success' | 'error' = 'error') {
     await i18next.loadNamespaces('session');
-    dispatch(toastShown({ msg: i18next.t(key), type }));
+    dispatch(sessionSaid({ msg: i18next.t(key), type }));
   }
 
   async function resolve(): Promise<StartupOutcome> {
@@ -117,12 +115,18 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
         ctx.timer.schedule();
         if (user && isNewUser(user.created_at, clock.nowS()))
           await say('session:welcome', 'success');
-        if (outcome === 'bindphone') openDialog('bindPhone');
+        if (outcome === 'bindphone') dispatch(sessionAsked({ dialog: 'bindPhone' }));
         break;
       case 'shut':
         ctx.socket?.close();
         // The ban ends by the server's clock, not the device's.
-        openDialog('ban', { endS: user?.shut_end_time ?? null, nowMs: clock.nowMs });
+        dispatch(
+          sessionAsked({
+            dialog: 'ban',
+            endS: user?.shut_end_time ?? null,
+            serverNowMs: clock.nowMs(),
+          }),
+        );
         break;
       case 'error':
         // Named as every failed call is: the network, a timeout, or the service (with its id).
@@ -132,7 +136,7 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
             i18next.t(key, values ?? {}),
           );
           dispatch(
-            toastShown({ msg: i18next.t('session:startup.failed', { reason }), type: 'error' }),
+            sessionSaid({ msg: i18next.t('session:startup.failed', { reason }), type: 'error' }),
           );
         } else await say('session:startup.error');
         break;

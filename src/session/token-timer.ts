@@ -1,8 +1,8 @@
 import { clock as appClock, type TimerId } from '@/lib/clock';
 import type { SocketClient } from '@/lib/socket';
-import { sessionOf } from './headers';
-import { refreshSession, type SessionStore } from './refresh';
-import { sessionEnded } from './session-slice';
+import { sessionOf } from '@/core/headers';
+import { refreshSession, type SessionStore } from '@/core/refresh';
+import { sessionEnded } from '@/core/session-slice';
 import { msUntilRefreshDue, tokenAction, type ServerClock } from './token';
 
 /** After a refresh that could not reach the server: 5 s, doubling, at most 5 minutes. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { clock } from '@/lib/clock';
-import { selectClockOffsetMs, type SessionState } from './session-slice';
+import { selectClockOffsetMs, type SessionState } from '@/core/session-slice';
 
 /** The server's now in ms: the device clock plus the time service's offset (spec 2 §4). */
 export function serverNowMs(offsetMs: number, localNow: () => number = () => clock.now()): number {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { clock, pendingClockTimers } from '@/lib/clock';
 import { draftKey, keepDraft, loadDrafts, saveDraft } from '@/lib/drafts';
-import { sessionEnded } from '@/session/session-slice';
+import { sessionEnded } from '@/core/session-slice';
 import type { AppStore } from '@/app/store';
 import { installManualClock } from './manual-clock';
 import { signedInState } from './render';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import type { AppStore, RootState } from '@/app/store';
-import type { SessionState } from '@/session/session-slice';
+import type { SessionState } from '@/core/session-slice';
 import { signedIn } from '@mocks/scenarios';
 import { toSessionState } from './story-decorators';
 import { testStore } from './test-store';

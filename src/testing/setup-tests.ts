@@ -6,7 +6,7 @@ import { handlers } from '@mocks/handlers';
 import { resetMockBackend } from '@mocks/testing';
 import { changeLanguage, FEATURE_NAMESPACES, initI18n, loadNamespaces } from '@/lib/i18n';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
-import { resetRefreshStateForTests } from '@/session/refresh';
+import { resetRefreshStateForTests } from '@/core/refresh';
 import { resetDraftsForTests } from '@/lib/drafts';
 import { analytics } from '@/components/media/upload/analytics';
 import { clearClockTimersForTests } from '@/lib/clock';

@@ -4,8 +4,8 @@ import type { Decorator, Loader, Preview, StoryContext } from '@storybook/react-
 import { AppProvider } from '@/app/provider';
 import type { AppStore, RootState } from '@/app/store';
 import '@/app/dialogs';
-import { resetRefreshStateForTests } from '@/session/refresh';
-import type { SessionState } from '@/session/session-slice';
+import { resetRefreshStateForTests } from '@/core/refresh';
+import type { SessionState } from '@/core/session-slice';
 import { DialogHost } from '@/components/ui/dialog/dialog-host';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
 import { LoadingOverlay } from '@/components/ui/loading-overlay/loading-overlay';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { AppStore } from '@/app/store';
 import { testStore } from '@/testing/test-store';
-import { credentialsReceived } from '@/session/session-slice';
+import { credentialsReceived } from '@/core/session-slice';
 import { server } from '@mocks/server';
 import { STREAM_BROKEN } from '../ndjson-stream';
 import { streamChatTurn, turnEndpoint, turnPath, type ChatTurn } from './chat-stream';

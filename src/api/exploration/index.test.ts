@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/exploration.json';
 import zh from '@/locales/zh/exploration.json';
-import type { ApiError } from '../api-error';
+import type { ApiError } from '@/core/api-error';
 import { resolveErrorMessage } from '../error-messages';
 import { transFailureText } from './index';
 

@@ -1,5 +1,5 @@
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
-import { isApiError } from '../api-error';
+import { isApiError } from '@/core/api-error';
 import { markSilent, registerErrorMessages, type MessageRef } from '../error-messages';
 import { firstPageUrl } from '../paging';
 import { cursorPages } from '../social';

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
-import { sessionOf } from '@/session/headers';
-import { isApiError, type ApiError } from '../api-error';
+import { sessionOf } from '@/core/headers';
+import { isApiError, type ApiError } from '@/core/api-error';
 import { errorText, markSilent, registerErrorMessages } from '../error-messages';
 import {
   generatedApi,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { AppStore } from '@/app/store';
 import { testStore } from '@/testing/test-store';
-import { credentialsReceived } from '@/session/session-slice';
+import { credentialsReceived } from '@/core/session-slice';
 import { offContract } from '@/testing/contract-guard';
 import { server } from '@mocks/server';
 import { streamContinuation } from './continue-stream';

@@ -1,4 +1,4 @@
-import type { SessionStore } from '@/session/refresh';
+import type { SessionStore } from '@/core/refresh';
 import { streamFailed, streamNdjson } from '../ndjson-stream';
 import type { ContinueBody, ContinueEvent } from './writing.gen';
 

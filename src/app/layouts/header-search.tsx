@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SearchBox } from '@/components/search/search-box';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { paths } from '@/config/paths';
-import { selectIsLoggedIn } from '@/session/session-slice';
+import { selectIsLoggedIn } from '@/core/session-slice';
 import { useAppSelector } from '../hooks';
 
 /**

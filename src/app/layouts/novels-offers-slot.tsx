@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
 import { clock } from '@/lib/clock';
 import { withNamespaces } from '@/lib/i18n';
-import { selectIsLoggedIn } from '@/session/session-slice';
+import { selectIsLoggedIn } from '@/core/session-slice';
 import { useAppSelector } from '../hooks';
 
 const NovelsOffers = lazy(

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import type { TextFields } from '@/lib/durable-text';
 import type { DurableText } from '@/lib/use-durable-text';
 

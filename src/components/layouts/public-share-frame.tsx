@@ -11,7 +11,7 @@ import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { Icon } from '@/components/ui/icon/icons';
 import { paths } from '@/config/paths';
 import { imageUrl } from '@/lib/image-url';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import './public-share-frame.css';
 
 /** The shared work the page shows: what the report and the supporters are about. */

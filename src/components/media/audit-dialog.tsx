@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import { uploadApi, useGetImageAuditQuery } from '@/api/upload';
 import { Dialog } from '@/components/ui/dialog/dialog';

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useGetUserProfileQuery } from '@/api/profile';
 import type { UserSummary } from '@/api/social';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { FollowButton } from './follow-button';
 import { followButtonHidden, type FollowPlace } from './follow-machine';
 

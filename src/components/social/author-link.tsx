@@ -19,7 +19,7 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { paths } from '@/config/paths';
 import { clock, type TimerId } from '@/lib/clock';
 import { withNamespaces } from '@/lib/i18n';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { followButtonHidden } from './own-avatar';
 import { placeCard, type CardPlacement } from './hover-card-position';
 import { OfficialBadge } from './official-badge';

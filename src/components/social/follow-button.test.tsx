@@ -5,7 +5,7 @@ import { server } from '@mocks/server';
 import { signedIn } from '@mocks/scenarios';
 import { AUTHOR_UID } from '@mocks/seed-ids';
 import { closeDialog, dialogStore } from '@/components/ui/dialog/dialog-store';
-import { credentialsReceived } from '@/session/session-slice';
+import { credentialsReceived } from '@/core/session-slice';
 import { offContract } from '@/testing/contract-guard';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import type { AppStore } from '@/app/store';

@@ -13,7 +13,7 @@ import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-
 import { dialogStore, openDialog } from '@/components/ui/dialog/dialog-store';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { clock, type TimerId } from '@/lib/clock';
-import { selectIsLoggedIn, selectUid, type SessionState } from '@/session/session-slice';
+import { selectIsLoggedIn, selectUid, type SessionState } from '@/core/session-slice';
 import {
   followBusy,
   followButtonHidden,

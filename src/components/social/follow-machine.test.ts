@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/api/api-error';
+import type { ApiError } from '@/core/api-error';
 import en from '@/locales/en/social.json';
 import zh from '@/locales/zh/social.json';
 import enErrors from '@/locales/en/errors.json';

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { resolveErrorMessage, type ResolvedMessage } from '@/api/error-messages';
 
 /**

@@ -17,7 +17,7 @@ import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/li
 import { clock } from '@/lib/clock';
 import { formatCount } from '@/lib/number-format';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { FollowRow, useRowWaking } from './follow-row';
 import { RecommendedUsers } from './recommended-users';
 import { rowWindow, sameWindow, type RowWindow } from './virtual-window';

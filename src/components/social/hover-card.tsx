@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { useGetUserProfileQuery } from '@/api/profile';
 import type { UserSummary } from '@/api/social';
 import { Avatar } from '@/components/ui/avatar/avatar';

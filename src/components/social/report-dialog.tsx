@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import { useCreateReportMutation, type ReportType } from '@/api/social';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -24,7 +24,7 @@ import { useReportImages, type ReportImage } from './report-dialog-images';
 import './report-dialog.css';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { safeImageSrc } from '@/lib/safe-url';
 
 export interface ReportTarget {

@@ -5,7 +5,7 @@ import type { UserSummary } from '@/api/social';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { formatCount } from '@/lib/number-format';
 import { storage } from '@/lib/storage';
-import { selectIsLoggedIn, selectUid } from '@/session/session-slice';
+import { selectIsLoggedIn, selectUid } from '@/core/session-slice';
 import { chargeTipDue } from './charge-tip-key';
 
 /** Its own chunk: loaded only the once it shows (charge-tip-key.ts). */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import { useUnsavedInDialog } from '@/components/ui/dialog/dialog-close';
 import { DraftOffer } from '@/components/ui/field/draft-offer';
@@ -12,7 +12,7 @@ import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { stripBidiControls } from '@/rules/display-text';
 import { countText } from '@/rules/text-count';
 import { cleanTitle, TITLE_MAX, titleProblem } from '@/rules/titles';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 
 export interface TitleFormProps {
   label: string;

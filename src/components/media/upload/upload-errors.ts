@@ -1,5 +1,5 @@
 import { errorText } from '@/api/error-messages';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import type { UploadFailure } from './upload-machine';
 
 /** Client-side failures and their spec 1 §5 translation keys (update_web_error ... ). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectIsLoggedIn } from '@/session/session-slice';
+import { selectIsLoggedIn } from '@/core/session-slice';
 import { openDialog } from './dialog-store';
 
 /**

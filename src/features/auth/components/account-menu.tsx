@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectIsLoggedIn } from '@/session/session-slice';
+import { selectIsLoggedIn } from '@/core/session-slice';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 
 /**

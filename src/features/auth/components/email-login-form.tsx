@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLoginWithEmailMutation } from '@/api/account';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { isValidEmail, normaliseEmail } from '../model/email';
 import { hashPassword, isValidPassword } from '../model/password';
 import { EmailField, FormError, TextField } from './text-field';

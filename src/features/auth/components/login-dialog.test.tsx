@@ -19,7 +19,7 @@ import {
 import { AUTHOR_EMAIL, AUTHOR_PHONE, AUTHOR_UID } from '@mocks/seed-ids';
 import { renderWithProviders } from '@/testing/render';
 import { ui } from '@/testing/ui';
-import { credentialsReceived } from '@/session/session-slice';
+import { credentialsReceived } from '@/core/session-slice';
 import { LoginDialog } from './login-dialog';
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
@@ -438,7 +438,7 @@ describe('login dialog: signed in elsewhere', () => {
   it('closes when another tab signs this one in, without running the action it was opened for', async () => {
     const { store, onClose, onSuccess } = renderDialog();
     expect(dialog()).toBeInTheDocument();
-    // What src/session/cross-tab.ts dispatches when another tab's login reaches this one.
+    // What src/core/cross-tab.ts dispatches when another tab's login reaches this one.
     act(() => {
       store.dispatch(
         credentialsReceived({ uid: AUTHOR_UID, access_token: 'a-1', refresh_token: 'r-1' }),

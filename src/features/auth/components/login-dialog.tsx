@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectIsLoggedIn } from '@/session/session-slice';
+import { selectIsLoggedIn } from '@/core/session-slice';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { EmailCreateForm } from './email-create-form';
@@ -53,7 +53,7 @@ export function LoginDialog({
     onSuccess?.();
   }
 
-  // Signed in by another tab (src/session/cross-tab.ts) while this dialog asked: nothing is
+  // Signed in by another tab (src/core/cross-tab.ts) while this dialog asked: nothing is
   // left to ask here. The dialog closes without `onSuccess`: the action it was opened for is
   // this tab's to repeat, not to run unseen.
   const signedIn = useSelector(selectIsLoggedIn);

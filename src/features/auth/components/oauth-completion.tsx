@@ -6,7 +6,7 @@ import {
   useGetOauthUserTokenMutation,
   useOauthProxyLoginMutation,
 } from '@/api/account';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { resolveErrorMessage } from '@/api/error-messages';
 import { dialogStore, openDialog } from '@/components/ui/dialog/dialog-store';
 import { env } from '@/config/env';

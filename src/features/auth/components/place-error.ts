@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import { fieldOfError, type LoginEndpoint, type LoginField } from '../model/login-errors';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetWritingBenefitsQuery } from '@/api/account';
 import { useGetSelfProfileQuery } from '@/api/profile';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import {
   PowerBreakdownWhenReady,
   powerBreakdownLoaded,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/account';
-import { credentialsReceived } from '@/session/session-slice';
+import { credentialsReceived } from '@/core/session-slice';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import type { OauthProviderName } from '../model/oauth-return';
 

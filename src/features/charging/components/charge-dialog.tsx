@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import {
   useChargeShareMutation,
   useChargingOptionsInQuery,
@@ -22,7 +22,7 @@ import { toastShown } from '@/components/ui/toast/toast-slice';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
 import { useOnceSubmit } from '@/lib/use-once-submit';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import {
   chargeBody,
   chargeFormErrors,

@@ -5,7 +5,7 @@ import { useGetMyChargedStatsQuery, type ChargeStats } from '@/api/charging';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { formatCount } from '@/lib/number-format';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { formatChargeTime } from '../model/format-time';
 import { MyChargeRecords } from './my-charge-records';
 import './charging.css';

@@ -14,7 +14,7 @@ import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { useScrollToBottom } from '@/lib/use-scroll-to-bottom';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { plusAmount, rankMark, shouldAutoLoad, showEndText } from '../model/supporters';
 import './charging.css';
 

@@ -10,7 +10,7 @@ import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/li
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
 import { powerBalance } from '@/rules/power';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { formatDate, isoDate } from '../model/format';
 import { byStatus } from '../model/activities';
 import './events.css';

@@ -5,7 +5,7 @@ import type { ChatModel } from '@/api/exploration';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { storage } from '@/lib/storage';
 import { useDurableText } from '@/lib/use-durable-text';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { checkMessage, INPUT_PROBLEM_KEY, lengthOf, sendsOnKey } from '../model/input-rules';
 import type { StoredInput } from '../model/turn-recovery';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { errorText } from '@/api/error-messages';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { CHANGED_ELSEWHERE } from '@/components/conflict/save-with-base';
 import {
   HISTORY_PAGE_SIZE,

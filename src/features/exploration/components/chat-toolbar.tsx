@@ -11,7 +11,7 @@ import {
   type InteractiveType,
   type TaskGuidingMode,
 } from '@/api/exploration';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { useSubscriptionStatusQuery } from '@/api/payment';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { paths } from '@/config/paths';

@@ -7,7 +7,7 @@ import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { useDurableText } from '@/lib/use-durable-text';
 import { saveWithBase } from '@/components/conflict/save-with-base';
 import { errorText } from '@/api/error-messages';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { checkEdit, editLimit, INPUT_PROBLEM_KEY, lengthOf } from '../model/input-rules';
 
 /** What a message's buttons do; the screen answers them (and keeps this object stable). */

@@ -12,7 +12,7 @@ import { EXPLORATION_LIMITS } from '@/rules/exploration-limits';
 import { titleProblem } from '../model/save-points';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 
 const NO_TITLE = { title: '' };
 

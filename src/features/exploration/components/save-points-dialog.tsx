@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import {
   useListChatArchivePagesInfiniteQuery,
@@ -29,7 +29,7 @@ import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
 import { formatDate, fromSeconds } from '@/lib/date-format';
 import { formatCount } from '@/lib/number-format';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 
 /** Loading a save point that was deleted meanwhile (spec 2 §8: record deleted). */
 const ARCHIVE_GONE = 40411;

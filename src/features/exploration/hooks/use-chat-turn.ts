@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import {
   HISTORY_PAGE_SIZE,
   explorationApi,
@@ -11,7 +11,7 @@ import {
 import { streamChatTurn, type ChatTurn } from '@/api/exploration/chat-stream';
 import { STREAM_BROKEN } from '@/api/ndjson-stream';
 import { clock } from '@/lib/clock';
-import type { SessionStore } from '@/session/refresh';
+import type { SessionStore } from '@/core/refresh';
 import { addMessages, type HistoryPages } from '../model/history';
 import {
   TYPING_PAUSE_MS,

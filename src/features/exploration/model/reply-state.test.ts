@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/api/api-error';
+import type { ApiError } from '@/core/api-error';
 import type { ChatMessage } from '@/api/exploration';
 import {
   IDLE,

@@ -1,4 +1,4 @@
-import type { ApiError } from '@/api/api-error';
+import type { ApiError } from '@/core/api-error';
 import type { ChatMessage, PlayedOption } from '@/api/exploration';
 import type { ChatTurn } from '@/api/exploration/chat-stream';
 import { clock } from '@/lib/clock';

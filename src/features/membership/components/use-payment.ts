@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import {
   alipayPageLink,
   onPaymentUpdated,
@@ -12,7 +12,7 @@ import {
 } from '@/api/payment';
 import { env } from '@/config/env';
 import { clock, type TimerId } from '@/lib/clock';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { payTypeOf, type PayMethod } from '../model/pay-type';
 import { paymentKeys } from '../model/payment-keys';
 import {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n';
-import { clockSynced } from '@/session/session-slice';
+import { clockSynced } from '@/core/session-slice';
 import { renderWithProviders, signedInState } from '@/testing/render';
 import { clock } from '@mocks/clock';
 import { db } from '@mocks/db';

@@ -9,7 +9,7 @@ import {
 } from '@/api/payment';
 import { formatExpiry } from '@/components/power/power-breakdown';
 import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/dialog/lazy-confirm-dialog';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { useServerNowS } from '@/session/use-server-now';
 import { userType } from '../model/user-type';
 

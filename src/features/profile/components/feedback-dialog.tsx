@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useCreateFeedbackMutation } from '@/api/account';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { DialogCancel } from '@/components/ui/dialog/dialog-close';
@@ -14,7 +14,7 @@ import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { toastShown } from '@/components/ui/toast/toast-slice';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_TEXT_MAX,

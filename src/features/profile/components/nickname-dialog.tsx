@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field/field';
 import { DraftOffer } from '@/components/ui/field/draft-offer';
 import { useMaxLength } from '@/components/ui/field/use-max-length';
 import { useDurableText } from '@/lib/use-durable-text';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
 import { LoadingIcon } from '@/components/ui/loading-overlay/loading-icon';
 import { toastShown } from '@/components/ui/toast/toast-slice';

@@ -8,7 +8,7 @@ import { OfficialBadge } from '@/components/social/official-badge';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { HostedDialogProps } from '@/components/ui/dialog/dialog-registry';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import '@/components/social/social.css';
 import './care-dialog.css';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import type { FollowUser, FollowUserList } from '@/api/social';
 import { useSearchSharePagesInfiniteQuery, useSearchUserPagesInfiniteQuery } from '@/api/square';

@@ -6,7 +6,7 @@ import { useListSquarePagesInfiniteQuery, type SquareTab } from '@/api/square';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { withNamespaces } from '@/lib/i18n';
 import { ListEmpty } from '@/components/ui/list-state/list-state';
-import { selectIsLoggedIn } from '@/session/session-slice';
+import { selectIsLoggedIn } from '@/core/session-slice';
 import { ShareCardList, ShareListSkeleton } from './share-card-list';
 import { SquareCharactersRail } from './square-characters-rail';
 import { SQUARE_TABS, squareTabOf, type SquareScreenTab } from '../model/square-tabs';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import {
   useGetSelfProfileQuery,
@@ -23,7 +23,7 @@ import { Icon } from '@/components/ui/icon/icons';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state/list-state';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/number-format';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { ShareCardList } from './share-card-list';
 import './share-card.css';
 import './user-screen.css';

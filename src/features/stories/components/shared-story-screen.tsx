@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import { useGetSharedStoryQuery, type SharedStory } from '@/api/stories';
 import { PublicShareFrame, PublicShareUnavailable } from '@/components/layouts/public-share-frame';

@@ -14,7 +14,7 @@ import { TextField } from './text-field';
 import { WordChips } from './word-chips';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 
 type Errors = Partial<Record<'title' | 'background' | 'words' | 'form', string>>;
 

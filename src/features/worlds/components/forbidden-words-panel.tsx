@@ -11,7 +11,7 @@ import { checkForbiddenWord } from '@/rules/world-form-rules';
 import { WordChips } from './word-chips';
 import { useOnceSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 
 const NO_WORD = { word: '' };
 

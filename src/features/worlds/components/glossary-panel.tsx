@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import {
   useDeleteEntryMutation,
   useListEntryPagesInfiniteQuery,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '@/api/error-messages';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { useCreateWorldMutation, useGetSharedWorldQuery, type Entry } from '@/api/worlds';
 import { useListWorldCharacterPagesInfiniteQuery, type SquareCharacter } from '@/api/square';
 import { openStartExploration } from '@/components/exploration/open-start-exploration';

@@ -10,7 +10,7 @@ import { TextField } from './text-field';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
 import { DraftOffer } from '@/components/ui/field/draft-offer';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { saveWithBase } from '@/components/conflict/save-with-base';
 
 const WORLD_SHAPE = { body: 'background', title: 'title' } as const;

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 import { useDeleteWorldsMutation, useListWorldPagesInfiniteQuery, type World } from '@/api/worlds';
 import { openStartExploration } from '@/components/exploration/open-start-exploration';
 import { paths } from '@/config/paths';

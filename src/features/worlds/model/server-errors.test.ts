@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/api/api-error';
+import type { ApiError } from '@/core/api-error';
 import { i18next } from '@/lib/i18n';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 import { worldFieldOf, worldsErrorText } from './server-errors';

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 

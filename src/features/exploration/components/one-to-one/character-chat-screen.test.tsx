@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { deleteCookie, getCookie } from '@/lib/cookie';
 import { i18next } from '@/lib/i18n';
 import { CHAT_RETURN_COOKIE } from '@/config/paths';
-import { credentialsReceived } from '@/session/session-slice';
+import { credentialsReceived } from '@/core/session-slice';
 import { db } from '@mocks/db';
 import { server } from '@mocks/server';
 import { signedIn } from '@mocks/scenarios/session';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import {
   useGetChatQuery,

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import { useGetChatUniverseQuery } from '@/api/exploration';
 import { Dialog } from '@/components/ui/dialog/dialog';

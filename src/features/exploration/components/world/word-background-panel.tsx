@@ -13,7 +13,7 @@ import { checkBackground } from '@/rules/world-form-rules';
 import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 
 /**
  * The background of the chat's world: a world's rules, checked before sending. Durable text

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 
 /** A field of the chat's entry form, or the form as a whole. */
 export type EntryFormField = 'name' | 'description' | 'target' | 'form';

@@ -29,7 +29,7 @@ import { WORLD_SERVER_LIMITS } from '@/rules/world-limits';
 import { entryFieldOfError, isEntryDeleted, type EntryFormField } from './word-entry-errors';
 import { useOnceFormSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 
 type Errors = Partial<Record<EntryFormField, string>>;
 

@@ -14,7 +14,7 @@ import { stripBidiControls } from '@/rules/display-text';
 import { checkForbiddenWord } from '@/rules/world-form-rules';
 import { useOnceFormSubmit, useOnceSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 
 const NO_WORD = { word: '' };
 

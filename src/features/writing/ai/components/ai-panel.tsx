@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useSyncExternalStore, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@/api/api-error';
+import type { ApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import { paths } from '@/config/paths';
 import { cardPrice, CONTINUATION_CARDS } from '@/rules/continuation';

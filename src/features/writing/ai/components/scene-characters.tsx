@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/core/api-error';
 import { errorText } from '@/api/error-messages';
 import { useGetContinueCharactersQuery, type ContinueCharacter } from '@/api/writing';
 import './scene-characters.css';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { accountApi } from '@/api/account';
-import type { ApiError } from '@/api/api-error';
-import { isApiError } from '@/api/api-error';
+import type { ApiError } from '@/core/api-error';
+import { isApiError } from '@/core/api-error';
 import { streamContinuation, type StreamApi } from '@/api/writing/continue-stream';
 import { storage } from '@/lib/storage';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isApiError, type ApiError } from '@/api/api-error';
+import { isApiError, type ApiError } from '@/core/api-error';
 import { openDialog } from '@/components/ui/dialog/dialog-store';
 import { riskWarning } from '../model/risk-warning';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/api/api-error';
+import type { ApiError } from '@/core/api-error';
 import { riskWarning } from './risk-warning';
 
 const refusal = (code: number, content: unknown): ApiError => ({

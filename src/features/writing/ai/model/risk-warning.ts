@@ -1,4 +1,4 @@
-import type { ApiError } from '@/api/api-error';
+import type { ApiError } from '@/core/api-error';
 
 /**
  * The warn dialog's rule (spec 1 §6, §8; spec 2 §1): risky input is refused (42203) and

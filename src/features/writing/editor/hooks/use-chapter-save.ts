@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSaveChapterContentMutation } from '@/api/writing';
-import { isApiError, type ApiError } from '@/api/api-error';
+import { isApiError, type ApiError } from '@/core/api-error';
 import { clock, type TimerId } from '@/lib/clock';
 import { deleteDraft, keepDraft, storeDraft, type Draft } from '@/lib/drafts';
 import {

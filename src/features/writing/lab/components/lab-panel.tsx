@@ -19,7 +19,7 @@ import './lab-panel.css';
 import { useOnceSubmit } from '@/lib/use-once-submit';
 import { useDurableText } from '@/lib/use-durable-text';
 import { DraftOffer } from '@/components/ui/field/draft-offer';
-import { selectUid } from '@/session/session-slice';
+import { selectUid } from '@/core/session-slice';
 
 const NO_INSTRUCTION = { instruction: '' };
 

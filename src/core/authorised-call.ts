@@ -1,5 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
-import { TOKEN_INVALID_CODE, type ApiError } from '@/api/api-error';
+import { TOKEN_INVALID_CODE, type ApiError } from './api-error';
 import { sessionOf, type StateWithSession } from './headers';
 import { LOGOUT_PATH, REFRESH_PATH, refreshSession, type SessionStore } from './refresh';
 import { sessionEnded } from './session-slice';

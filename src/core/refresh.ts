@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { errorOfResponse, type ApiError } from '@/api/api-error';
+import { errorOfResponse, type ApiError } from './api-error';
 import { backendReady } from '@/config/backend-gate';
 import { env, resolveUrl } from '@/config/env';
 import { NoAnswer, timedFetch } from '@/lib/timed-fetch';
