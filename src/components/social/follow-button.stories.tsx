@@ -69,7 +69,7 @@ export const DailyLimit: Story = {
   play: async () => {
     await userEvent.click(button());
     await expect(await screen.findByText(s('follow.errors.dailyLimit'))).toBeInTheDocument();
-    await expect(button()).toHaveAttribute('data-state', '-2');
+    await expect(button()).toHaveAttribute('data-state', 'none');
   },
 };
 
@@ -102,7 +102,7 @@ export const Followed: Story = {
   play: async () => {
     await userEvent.click(button());
     await expect(await screen.findByText(s('follow.done'))).toBeInTheDocument();
-    await waitFor(() => expect(button()).toHaveAttribute('data-state', '1'));
+    await waitFor(() => expect(button()).toHaveAttribute('data-state', 'following'));
   },
 };
 

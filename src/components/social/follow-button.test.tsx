@@ -46,15 +46,15 @@ afterEach(() => {
 
 describe('FollowButton states (spec 1 §4)', () => {
   it.each([
-    [rel(true, true), 2, '互相关注'],
-    [rel(false, true), 1, '已关注'],
-    [rel(true, false), -1, '回关'],
-    [rel(false, false), -2, '关注'],
-  ])('%o shows state %i, "%s"', (relation, state, label) => {
+    [rel(true, true), 'mutual', '互相关注'],
+    [rel(false, true), 'following', '已关注'],
+    [rel(true, false), 'followedBy', '回关'],
+    [rel(false, false), 'none', '关注'],
+  ])('%o shows state %s, "%s"', (relation, state, label) => {
     renderButton({ relation });
     const button = screen.getByRole('button', { name: `${label}：墨境官方` });
     expect(button).toHaveTextContent(label);
-    expect(button).toHaveAttribute('data-state', String(state));
+    expect(button).toHaveAttribute('data-state', state);
   });
 
   it('is hidden on my own avatar', async () => {
@@ -91,7 +91,7 @@ describe('FollowButton actions', () => {
     expect(calls).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: '取消关注' }));
     await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('关注'));
-    expect(screen.getByRole('button')).toHaveAttribute('data-state', '-2');
+    expect(screen.getByRole('button')).toHaveAttribute('data-state', 'none');
     expect(calls).toEqual(['DELETE u_official']);
     expect(toastOf(store)).toMatchObject({ msg: '已取消关注', type: 'success' });
     expect(onChange).toHaveBeenLastCalledWith(
@@ -209,7 +209,10 @@ describe('FollowButton errors (spec 1 §8 "Follow")', () => {
     const { store } = await followFailsWith(code, place);
     expect(toastOf(store)?.msg).toBe(message);
     // 40327: the server has the follow, so the button shows it; otherwise nothing changed.
-    expect(screen.getByRole('button')).toHaveAttribute('data-state', code === 40327 ? '1' : '-2');
+    expect(screen.getByRole('button')).toHaveAttribute(
+      'data-state',
+      code === 40327 ? 'following' : 'none',
+    );
   });
 
   it('unfollow 40417: the follow-specific message', async () => {

@@ -251,7 +251,7 @@ function FollowButtonView({
           'button',
           'follow-button',
           `follow-button--${size}`,
-          state < 0 ? 'button--primary' : 'follow-button--on',
+          state === 'none' || state === 'followedBy' ? 'button--primary' : 'follow-button--on',
         ].join(' ')}
         data-state={state}
         aria-busy={busy || undefined}

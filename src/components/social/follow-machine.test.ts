@@ -52,32 +52,35 @@ function lookup(bundle: Record<string, unknown>, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
 }
 
+const STATES: FollowState[] = ['mutual', 'following', 'followedBy', 'none'];
+
 describe('followState (spec 1 §4)', () => {
   it.each([
-    [MUTUAL, 2],
-    [FOLLOWING, 1],
-    [FOLLOWER, -1],
-    [NONE, -2],
-  ] as const)('%o → %i', (relation, state) => {
+    [MUTUAL, 'mutual'],
+    [FOLLOWING, 'following'],
+    [FOLLOWER, 'followedBy'],
+    [NONE, 'none'],
+  ] as const)('%o → %s', (relation, state) => {
     expect(followState(relation)).toBe(state);
   });
 
-  it('is above zero exactly when the viewer follows the user', () => {
+  it('is mutual or following exactly when the viewer follows the user', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), (follower, following) => {
-        expect(followState(rel(follower, following)) > 0).toBe(following);
-        expect(Math.abs(followState(rel(follower, following))) === 2).toBe(follower === following);
+        const state = followState(rel(follower, following));
+        expect(state === 'mutual' || state === 'following').toBe(following);
+        expect(state === 'mutual' || state === 'none').toBe(follower === following);
       }),
     );
   });
 
   it('labels every state with a string in both languages', () => {
-    for (const state of [2, 1, -1, -2] as FollowState[]) {
+    for (const state of STATES) {
       const key = followLabelKey(state);
       expect(typeof lookup(en, key), key).toBe('string');
       expect(typeof lookup(zh, key), key).toBe('string');
     }
-    expect(new Set([2, 1, -1, -2].map((s) => followLabelKey(s as FollowState))).size).toBe(4);
+    expect(new Set(STATES.map((s) => followLabelKey(s))).size).toBe(4);
   });
 });
 
@@ -101,11 +104,11 @@ describe('the follow machine', () => {
     expect(initialFollowMachine(NONE, 'publicPage').place).toBe('publicPage');
   });
 
-  describe('following (state < 0)', () => {
+  describe('following (not followed yet)', () => {
     it.each([
-      [FOLLOWER, 2],
-      [NONE, 1],
-    ] as const)('logged in: %o follows at once, then state %i and a success toast', (r, after) => {
+      [FOLLOWER, 'mutual'],
+      [NONE, 'following'],
+    ] as const)('logged in: %o follows at once, then state %s and a success toast', (r, after) => {
       const { state, commands } = run(
         initialFollowMachine(r),
         { type: 'clicked', loggedIn: true },
@@ -154,7 +157,7 @@ describe('the follow machine', () => {
         { type: 'scheduleRetry', delayMs: FOLLOW_RETRY_AFTER_LOGIN_MS },
         { type: 'request', action: 'follow' },
       ]);
-      expect(followState(state.relation)).toBe(2);
+      expect(followState(state.relation)).toBe('mutual');
     });
 
     it('a dismissed login leaves the button as it was', () => {
@@ -176,7 +179,7 @@ describe('the follow machine', () => {
         { type: 'succeeded' },
       );
       expect(commands[2]).toEqual({ type: 'request', action: 'follow' });
-      expect(followState(state.relation)).toBe(2);
+      expect(followState(state.relation)).toBe('mutual');
     });
 
     it('after the login, does not follow someone already followed, nor oneself', () => {
@@ -208,11 +211,11 @@ describe('the follow machine', () => {
     });
   });
 
-  describe('unfollowing (state > 0)', () => {
+  describe('unfollowing (followed)', () => {
     it.each([
-      [MUTUAL, -1],
-      [FOLLOWING, -2],
-    ] as const)('%o asks first, then unfollows: state %i', (r, after) => {
+      [MUTUAL, 'followedBy'],
+      [FOLLOWING, 'none'],
+    ] as const)('%o asks first, then unfollows: state %s', (r, after) => {
       const { state, steps, commands } = run(
         initialFollowMachine(r),
         { type: 'clicked', loggedIn: true },
@@ -274,7 +277,7 @@ describe('the follow machine', () => {
         { type: 'clicked', loggedIn: true },
         { type: 'failed', code: 40327 },
       );
-      expect(followState(state.relation)).toBe(2);
+      expect(followState(state.relation)).toBe('mutual');
       expect(commands[1]).toMatchObject({
         tone: 'error',
         message: { key: 'social:follow.errors.alreadyFollowedAuthor' },
@@ -423,7 +426,7 @@ describe('the follow machine', () => {
             inFlight += 1;
             expect(next.phase).toBe(command.action === 'follow' ? 'following' : 'unfollowing');
             // Follow only when not following; unfollow only when following.
-            expect(followState(next.relation) > 0).toBe(command.action === 'unfollow');
+            expect(next.relation.is_following).toBe(command.action === 'unfollow');
           }
           if (e.type === 'succeeded' || e.type === 'failed') {
             if (followBusy(before) && before.phase !== 'retryScheduled') {

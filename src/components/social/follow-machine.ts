@@ -16,12 +16,15 @@ export interface FollowRelation {
   is_following: boolean;
 }
 
-/** Spec 1 §4: 2 mutual, 1 following only, -1 follower only, -2 no relation. */
-export type FollowState = 2 | 1 | -1 | -2;
+/**
+ * Spec 1 §4's four states of the button, by name (the spec numbers them 2, 1, -1 and -2):
+ * following each other, following, followed by the user only, no relation.
+ */
+export type FollowState = 'mutual' | 'following' | 'followedBy' | 'none';
 
 export function followState(relation: FollowRelation): FollowState {
-  if (relation.is_following) return relation.is_follower ? 2 : 1;
-  return relation.is_follower ? -1 : -2;
+  if (relation.is_following) return relation.is_follower ? 'mutual' : 'following';
+  return relation.is_follower ? 'followedBy' : 'none';
 }
 
 /** Spec 1 §4: after logging in from the button, the follow is retried about 0.5 s later. */
@@ -32,13 +35,13 @@ export { followButtonHidden } from './own-avatar';
 /** The button's label for each state (namespace `social`). */
 export function followLabelKey(state: FollowState): string {
   switch (state) {
-    case 2:
+    case 'mutual':
       return 'social:follow.state.mutual';
-    case 1:
+    case 'following':
       return 'social:follow.state.following';
-    case -1:
+    case 'followedBy':
       return 'social:follow.state.followBack';
-    case -2:
+    case 'none':
       return 'social:follow.state.follow';
   }
 }
@@ -141,7 +144,7 @@ export function followTransition(state: FollowMachine, event: FollowEvent): Foll
   switch (event.type) {
     case 'clicked': {
       if (state.phase !== 'idle') return stay(state);
-      if (followState(state.relation) > 0) return stay({ ...state, phase: 'confirming' });
+      if (state.relation.is_following) return stay({ ...state, phase: 'confirming' });
       if (!event.loggedIn) {
         return { state: { ...state, phase: 'awaitingLogin' }, command: { type: 'openLogin' } };
       }
@@ -153,7 +156,7 @@ export function followTransition(state: FollowMachine, event: FollowEvent): Foll
     case 'confirmed':
       if (state.phase !== 'confirming') return stay(state);
       // Fresh data while the confirmation was open may say the follow is already gone.
-      if (followState(state.relation) < 0) return stay({ ...state, phase: 'idle' });
+      if (!state.relation.is_following) return stay({ ...state, phase: 'idle' });
       return {
         state: { ...state, phase: 'unfollowing' },
         command: { type: 'request', action: 'unfollow' },
@@ -172,7 +175,7 @@ export function followTransition(state: FollowMachine, event: FollowEvent): Foll
       const relation = event.relation ?? state.relation;
       // One's own page: the button goes away, nothing to follow. Already following (from
       // another tab or device before this login): the viewer's wish is already met.
-      if (event.self || followState(relation) > 0) {
+      if (event.self || relation.is_following) {
         return stay({ ...state, relation, phase: 'idle' });
       }
       return {

@@ -97,10 +97,13 @@ describe('FollowRow', () => {
     expect(row).toHaveAttribute('aria-setsize', '2');
     // Not woken yet: the plain parts are still there.
     expect(row).toHaveAttribute('data-uid', 'u_official');
-    expect(within(row).getByRole('button', { name: /已关注/ })).toHaveAttribute('data-state', '1');
+    expect(within(row).getByRole('button', { name: /已关注/ })).toHaveAttribute(
+      'data-state',
+      'following',
+    );
     expect(within(rowOf('粉丝甲')).getByRole('button', { name: /回关|关注/ })).toHaveAttribute(
       'data-state',
-      '-1',
+      'followedBy',
     );
   });
 

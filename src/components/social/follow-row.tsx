@@ -134,7 +134,7 @@ export const FollowRow = memo(function FollowRow({
             'button',
             'follow-button',
             'follow-button--sm',
-            state < 0 ? 'button--primary' : 'follow-button--on',
+            state === 'none' || state === 'followedBy' ? 'button--primary' : 'follow-button--on',
           ].join(' ')}
           data-state={state}
           aria-label={t('follow.buttonLabel', { action: label, name: row.user.name })}
