@@ -54,7 +54,7 @@ export function AiPanel(props: AiPanelProps) {
   const short = balance !== null && cost > balance;
   const noPower = short || error?.code === 40260;
   const card = selectCurrentCard(state);
-  const streaming = state.status === 1;
+  const streaming = state.status === 'streaming';
   const [characterIds, setCharacterIds] = useSceneCharacters();
   // Risk refusals from the 3rd hit of the hour, and the suspension, open the warn dialog.
   useRiskWarning(error);
@@ -63,7 +63,7 @@ export function AiPanel(props: AiPanelProps) {
   const start = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   useEffect(() => {
-    if (!refocus.current || state.status !== 0) return;
+    if (!refocus.current || state.status !== 'idle') return;
     refocus.current = false;
     start.current?.focus();
   }, [state.status]);
@@ -130,7 +130,7 @@ export function AiPanel(props: AiPanelProps) {
         />
       ) : null}
 
-      {state.status === 0 ? (
+      {state.status === 'idle' ? (
         <>
           <p className="ai-panel__hint">{t('ai.idle')}</p>
           {cost > 0 ? (
@@ -168,7 +168,7 @@ export function AiPanel(props: AiPanelProps) {
         </div>
       ) : null}
 
-      {state.status === 2 && card ? (
+      {state.status === 'ready' && card ? (
         <div className="ai-panel__cards" role="group" aria-label={t('ai.cards')}>
           <div className="ai-panel__nav">
             <button

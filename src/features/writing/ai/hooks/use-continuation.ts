@@ -46,7 +46,7 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
 
   const start = useCallback(
     async (regenerate = false, characterIds: readonly string[] = []) => {
-      if (state.status === 1) return;
+      if (state.status === 'streaming') return;
       const controller = new AbortController();
       abort.current = controller;
       setError(null);

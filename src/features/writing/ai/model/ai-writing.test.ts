@@ -29,15 +29,15 @@ const finished = (prefix: string): AiAction => ({
 
 describe('AI writing store', () => {
   it('starts idle with writing length 100 and model v1', () => {
-    expect(initialAiState()).toMatchObject({ status: 0, cards: [], length: 100, model: 'v1' });
+    expect(initialAiState()).toMatchObject({ status: 'idle', cards: [], length: 100, model: 'v1' });
   });
 
-  it('streams into cards (status 1), then a finished result sets the list (status 2)', () => {
+  it('streams into cards (streaming), then a finished result sets the list (ready)', () => {
     const s1 = run(initialAiState(), { type: 'started' }, ...streamed('a'));
-    expect(s1.status).toBe(1);
+    expect(s1.status).toBe('streaming');
     expect(s1.cards.map((c) => c.value)).toEqual(['Once upon', 'Later']);
     const s2 = reduce(s1, finished('a'));
-    expect(s2.status).toBe(2);
+    expect(s2.status).toBe('ready');
     expect(selectCurrentCard(s2)?.value).toBe('Once upon');
     expect(s2.cards.every((c) => c.isNew)).toBe(true);
   });
@@ -45,7 +45,7 @@ describe('AI writing store', () => {
   it('starting clears the list; a second start while streaming is ignored', () => {
     const ready = run(initialAiState(), { type: 'started' }, ...streamed('a'), finished('a'));
     const again = reduce(ready, { type: 'started' });
-    expect(again).toMatchObject({ status: 1, cards: [], history: [] });
+    expect(again).toMatchObject({ status: 'streaming', cards: [], history: [] });
     expect(reduce(again, { type: 'started' })).toBe(again);
   });
 
@@ -78,13 +78,13 @@ describe('AI writing store', () => {
     const failed = run(ready, { type: 'started', regenerate: true }, ...streamed('b'), {
       type: 'failed',
     });
-    expect(failed).toMatchObject({ status: 0, cards: [] });
+    expect(failed).toMatchObject({ status: 'idle', cards: [] });
     expect(failed.history).toHaveLength(2);
   });
 
   it('a finished result without text is idle, not an empty card list', () => {
     const s = run(initialAiState(), { type: 'started' }, { type: 'finished', cards: [] });
-    expect(s.status).toBe(0);
+    expect(s.status).toBe('idle');
   });
 
   it('clear resets to idle but keeps the chosen length and model', () => {

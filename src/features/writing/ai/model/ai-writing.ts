@@ -1,11 +1,12 @@
 /**
- * The AI writing store of spec 1 §3/§4 as a pure reducer: status 0 idle, 1 streaming,
- * 2 cards ready; starting clears the list; a finished result sets it; clear resets to idle;
+ * The AI writing store of spec 1 §3/§4 as a pure reducer: idle, streaming, cards ready (the
+ * spec's status 0, 1 and 2); starting clears the list; a finished result sets it; clear resets to idle;
  * previous/next move between cards; undo/redo move card insertions; regenerating keeps the
  * earlier cards as history marked not new. The editor does the text work; this only decides.
  */
 
-export type AiStatus = 0 | 1 | 2;
+/** The spec's status 0, 1 and 2, by name. */
+export type AiStatus = 'idle' | 'streaming' | 'ready';
 export type AiModel = 'v1' | 'v2';
 
 export interface AiCard {
@@ -37,7 +38,7 @@ export function initialAiState(
   overrides: Partial<Pick<AiWritingState, 'length' | 'model'>> = {},
 ): AiWritingState {
   return {
-    status: 0,
+    status: 'idle',
     cards: [],
     current: 0,
     history: [],
@@ -67,41 +68,43 @@ export type AiAction =
 export function aiWritingReducer(state: AiWritingState, action: AiAction): AiWritingState {
   switch (action.type) {
     case 'started': {
-      if (state.status === 1) return state;
+      if (state.status === 'streaming') return state;
       const history = action.regenerate
         ? [...state.cards.map((c) => ({ ...c, isNew: false })), ...state.history]
         : state.history;
-      return { ...state, status: 1, cards: [], current: 0, history };
+      return { ...state, status: 'streaming', cards: [], current: 0, history };
     }
     case 'cardOpened': {
-      if (state.status !== 1) return state;
+      if (state.status !== 'streaming') return state;
       const cards = [...state.cards];
       cards[action.index] = { nodeid: action.nodeid, value: '', isNew: true };
       return { ...state, cards };
     }
     case 'delta': {
       const card = state.cards[action.index];
-      if (state.status !== 1 || !card) return state;
+      if (state.status !== 'streaming' || !card) return state;
       const cards = [...state.cards];
       cards[action.index] = { ...card, value: card.value + action.text };
       return { ...state, cards };
     }
     case 'finished': {
-      if (state.status !== 1) return state;
+      if (state.status !== 'streaming') return state;
       const cards = action.cards.filter((c) => c.value).map((c) => ({ ...c, isNew: true }));
-      return { ...state, status: cards.length ? 2 : 0, cards, current: 0 };
+      return { ...state, status: cards.length ? 'ready' : 'idle', cards, current: 0 };
     }
     case 'failed':
       // A failed output is dropped whole (and costs nothing); earlier history stays.
-      return state.status === 1 ? { ...state, status: 0, cards: [], current: 0 } : state;
+      return state.status === 'streaming'
+        ? { ...state, status: 'idle', cards: [], current: 0 }
+        : state;
     case 'cleared':
       return { ...initialAiState({ length: state.length, model: state.model }) };
     case 'nextCard':
-      return state.status === 2 && state.current < state.cards.length - 1
+      return state.status === 'ready' && state.current < state.cards.length - 1
         ? { ...state, current: state.current + 1 }
         : state;
     case 'previousCard':
-      return state.status === 2 && state.current > 0
+      return state.status === 'ready' && state.current > 0
         ? { ...state, current: state.current - 1 }
         : state;
     case 'inserted':
@@ -117,14 +120,14 @@ export function aiWritingReducer(state: AiWritingState, action: AiAction): AiWri
       return { ...state, undone: state.undone.slice(0, -1), inserted: [...state.inserted, last] };
     }
     case 'lengthSet':
-      return state.status === 1 ? state : { ...state, length: action.length };
+      return state.status === 'streaming' ? state : { ...state, length: action.length };
     case 'modelSet':
-      return state.status === 1 ? state : { ...state, model: action.model };
+      return state.status === 'streaming' ? state : { ...state, model: action.model };
   }
 }
 
 export const selectCurrentCard = (s: AiWritingState): AiCard | null =>
-  s.status === 2 ? (s.cards[s.current] ?? null) : null;
+  s.status === 'ready' ? (s.cards[s.current] ?? null) : null;
 export const canUndo = (s: AiWritingState) => s.inserted.length > 0;
 export const canRedo = (s: AiWritingState) => s.undone.length > 0;
 /** The price of one card (spec 2 §1, charged per delivered card): free for an empty-input opening card. */
