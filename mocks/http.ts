@@ -115,7 +115,8 @@ export function handle<Info, Body extends DefaultBodyType>(
   return async (info: Info) => {
     await latency.wait();
     try {
-      await validateRequest((info as { request: Request }).request);
+      const refusal = await validateRequest((info as { request: Request }).request);
+      if (refusal !== null) fail(42200, refusal);
       return await resolver(info);
     } catch (error) {
       if (error instanceof MockApiError) {

@@ -1,5 +1,4 @@
 import { CONTRACT_ROUTES } from './contract-routes.gen';
-import { fail } from './http';
 import {
   REQUEST_VALIDATORS,
   type OperationValidators,
@@ -16,11 +15,26 @@ type Part = 'header' | 'path' | 'query';
  * the declared headers, the path and query parameters (no query parameter the operation does
  * not list) and the JSON body, with the validators `npm run api:gen` compiles from the
  * contract (`request-validators.gen.ts`). A request that breaks the contract is answered 422
- * with 42200, the contract's code for bad parameters, in the request's language; what is
- * left to the handlers are the business rules. Operations that do not document 42200 (the
- * storage host's files, the pages) are not checked.
+ * with 42200, the contract's code for bad parameters, in the request's language (`handle` in
+ * http.ts answers it); what is left to the handlers are the business rules. Operations that
+ * do not document 42200 (the storage host's files, the pages) are not checked.
+ *
+ * @returns the refusal's message, or null when the request keeps to the contract
  */
-export async function validateRequest(request: Request): Promise<void> {
+export async function validateRequest(request: Request): Promise<string | null> {
+  try {
+    await check(request);
+    return null;
+  } catch (error) {
+    if (error instanceof Refusal) return error.message;
+    throw error;
+  }
+}
+
+/** How a check below ends the validation of a request that breaks the contract. */
+class Refusal extends Error {}
+
+async function check(request: Request): Promise<void> {
   const url = new URL(request.url);
   const route = matchRoute(CONTRACT_ROUTES, url.pathname);
   const validators = route && REQUEST_VALIDATORS[`${request.method} ${route.path}`];
@@ -32,7 +46,7 @@ export async function validateRequest(request: Request): Promise<void> {
   };
   for (const part of ['header', 'path', 'query'] as const) {
     const values = coerce(parts[part], validators.coerce[part]);
-    check(request, validators[part], values, part);
+    checkPart(request, validators[part], values, part);
   }
   await checkBody(request, validators);
 }
@@ -79,10 +93,10 @@ async function checkBody(request: Request, validators: OperationValidators): Pro
   } catch {
     refuse(request, 'body', { keyword: 'json', params: {} });
   }
-  check(request, validators.body, body, 'body');
+  checkPart(request, validators.body, body, 'body');
 }
 
-function check(request: Request, validate: RequestValidator, data: unknown, part: string) {
+function checkPart(request: Request, validate: RequestValidator, data: unknown, part: string) {
   if (validate(data)) return;
   const issue = validate.errors?.[0] ?? { instancePath: '', keyword: 'type', params: {} };
   refuse(request, part, issue);
@@ -110,8 +124,7 @@ function refuse(
     (path, step) => (/^\d+$/.test(step) ? `${path}[${step}]` : path ? `${path}.${step}` : step),
     '',
   );
-  fail(
-    42200,
+  throw new Refusal(
     requestIssueText(request, { part, name, keyword: issue.keyword, params: issue.params }),
   );
 }
