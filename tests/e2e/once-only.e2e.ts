@@ -27,7 +27,12 @@ const balance = (page: Page) =>
         value: { uid: string; accessToken: string };
       };
       const response = await fetch('/api/v1/user/benefits/writing', {
-        headers: { Authorization: `Bearer ${saved.value.accessToken}`, uid: saved.value.uid },
+        headers: {
+          lang: 'zh',
+          ostype: 'web',
+          Authorization: `Bearer ${saved.value.accessToken}`,
+          uid: saved.value.uid,
+        },
       });
       return (await response.json()) as PowerParts;
     })

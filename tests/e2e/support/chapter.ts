@@ -33,7 +33,13 @@ export function serverChapter(page: Page) {
       value: { uid: string; accessToken: string };
     };
     const response = await fetch(`/api/v1/chapters/${cid}/content`, {
-      headers: { Authorization: `Bearer ${saved.value.accessToken}`, uid: saved.value.uid },
+      // The headers every call of the app carries (the contract requires them).
+      headers: {
+        lang: 'zh',
+        ostype: 'web',
+        Authorization: `Bearer ${saved.value.accessToken}`,
+        uid: saved.value.uid,
+      },
     });
     return (await response.json()) as { name: string; content: string; updated_at: number };
   }, chapter.id);

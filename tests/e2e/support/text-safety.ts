@@ -34,6 +34,8 @@ export function otherDeviceSaves(page: Page, paragraph: string) {
         value: { uid: string; accessToken: string };
       };
       const headers = {
+        lang: 'zh',
+        ostype: 'web',
         Authorization: `Bearer ${saved.value.accessToken}`,
         uid: saved.value.uid,
         'Content-Type': 'application/json',
