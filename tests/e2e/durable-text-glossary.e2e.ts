@@ -65,7 +65,8 @@ describe('glossary entry: nothing typed is lost', () => {
     expect(count(await field.inputValue(), mark)).toBe(60);
     await again.getByRole('button', { name: common.actions.save, exact: true }).click();
     await again.waitFor({ state: 'detached' });
-    const answer = await sessionFetch(page, `/api/v1/universes/${world.id}/entries?limit=100`);
+    const answer = await sessionFetch(page, `/api/v1/universes/${world.id}/entries?per_page=100`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const saved = (answer.body as { data?: { id: string; description: string }[] } | null)?.data;
     expect(count(saved?.find((e) => e.id === entry.id)?.description ?? '', mark)).toBe(60);
   });
@@ -105,7 +106,8 @@ describe('glossary entry: nothing typed is lost', () => {
     // Logged in again, the save the session's end held goes through: the dialog closes and
     // the server has every character.
     await dialog.waitFor({ state: 'detached' });
-    const answer = await sessionFetch(next, `/api/v1/universes/${world.id}/entries?limit=100`);
+    const answer = await sessionFetch(next, `/api/v1/universes/${world.id}/entries?per_page=100`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const saved = (answer.body as { data?: { id: string; description: string }[] } | null)?.data;
     expect(count(saved?.find((e) => e.id === entry.id)?.description ?? '', before)).toBe(70);
     // And no copy is kept once the server has the text.

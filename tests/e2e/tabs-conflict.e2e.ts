@@ -139,7 +139,9 @@ describe('two tabs save one text: nothing is overwritten', () => {
     await keepBoth(b);
     await inB.dialog.waitFor({ state: 'detached' });
 
-    const answer = await sessionFetch(b, `/api/v1/universes/${world.id}/entries?limit=100`);
+    const answer = await sessionFetch(b, `/api/v1/universes/${world.id}/entries?per_page=100`);
+
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const list = (answer.body as { data?: { id: string; description: string }[] } | null)?.data;
     const saved = list?.find((e) => e.id === entry.id)?.description ?? '';
     expect([count(saved, A), count(saved, B)]).toEqual([15, 15]);
