@@ -22,7 +22,13 @@ const PANEL_URL = `${BASE}mock-panel.js`;
 /** The in-page backend of earlier deploys kept its data here; handed to the worker once. */
 const LEGACY_DB_KEY = 'pro_mock_db';
 const LEGACY_SCENARIOS_KEY = 'pro_mock_scenarios';
-const INSTALL_TIMEOUT_MS = 20_000;
+/**
+ * How long a first install may take before the page says the backend did not start. A worker
+ * that fails to install says so at once (`redundant`); this bound is only for one that never
+ * finishes. 20 s was passed by a sound install on a loaded 2-core machine (two busy loops and
+ * two browsers): the page came up signed out, without its scenario.
+ */
+const INSTALL_TIMEOUT_MS = 60_000;
 
 declare global {
   interface Window {
