@@ -25,6 +25,13 @@ export const contractTags = [
 ];
 
 /**
+ * The account calls of every page: at start-up (who the token is, the server's time) and in
+ * the signed-in header (the power balance, logging out). A file of their own, so the first
+ * screen loads them and not the other account operations (login, codes, OAuth, feedback).
+ */
+const startupEndpoints = ['getUserInfo', 'getServerTime', 'getWritingBenefits', 'logout'];
+
+/**
  * Header parameters (lang, ostype, uid) are added by base-query.ts, never by callers; the one
  * a caller gives is a payment's `Idempotency-Key` (one purchase attempt).
  */
@@ -49,12 +56,18 @@ const config = {
     },
     { pattern: () => true, parameterFilter: withoutHeaderParams },
   ],
-  outputFiles: Object.fromEntries(
-    contractTags.map((tag) => [
-      `../src/api/${tag}/${tag}.gen.ts`,
-      { filterEndpoints: (_name, { operation }) => (operation.tags ?? []).includes(tag) },
-    ]),
-  ),
+  outputFiles: {
+    ...Object.fromEntries(
+      contractTags.map((tag) => [
+        `../src/api/${tag}/${tag}.gen.ts`,
+        {
+          filterEndpoints: (name, { operation }) =>
+            (operation.tags ?? []).includes(tag) && !startupEndpoints.includes(name),
+        },
+      ]),
+    ),
+    '../src/api/account/startup.gen.ts': { filterEndpoints: startupEndpoints },
+  },
 };
 
 export default config;

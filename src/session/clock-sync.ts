@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { accountApi } from '@/api/account';
+import { startupApi } from '@/api/account/startup';
 import { clockSynced } from '@/core/session-slice';
 import { clockOffsetMs, type ServerClock } from './token';
 
@@ -19,7 +19,7 @@ export function createClockSync(
     sync ??= (async () => {
       const sentAt = localNow();
       const result = await dispatch(
-        accountApi.endpoints.getServerTime.initiate(undefined, {
+        startupApi.endpoints.getServerTime.initiate(undefined, {
           subscribe: false,
           forceRefetch: true,
         }),

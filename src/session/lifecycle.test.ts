@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addListener } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { accountApi } from '@/api/account';
+import { startupApi } from '@/api/account/startup';
 import { credentialsReceived, sessionEnded } from '@/core/session-slice';
 import type { AppStore } from '@/app/store';
 import { testStore } from '@/testing/test-store';
@@ -413,7 +413,7 @@ describe('token lifecycle', () => {
     const life = start(store, true);
     await life.ready;
     await until(() => life.socket?.state() === 'open');
-    const balance = store.dispatch(accountApi.endpoints.getWritingBenefits.initiate());
+    const balance = store.dispatch(startupApi.endpoints.getWritingBenefits.initiate());
     await balance;
     const before = store.getState().api.queries['getWritingBenefits(undefined)']?.data as {
       pack_words: number;

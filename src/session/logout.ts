@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { accountApi } from '@/api/account';
+import { startupApi } from '@/api/account/startup';
 import { sessionEnded } from '@/core/session-slice';
 import { CHAT_RETURN_COOKIE } from '@/config/paths';
 import { deleteCookie } from '@/lib/cookie';
@@ -32,7 +32,7 @@ type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
  * the API cache and goes to Novels. The local session ends whatever the server says.
  */
 export async function logOut(dispatch: Dispatch): Promise<void> {
-  const request = dispatch(accountApi.endpoints.logout.initiate());
+  const request = dispatch(startupApi.endpoints.logout.initiate());
   try {
     await request.unwrap();
   } catch {

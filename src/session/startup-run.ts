@@ -1,5 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
-import { accountApi, type User } from '@/api/account';
+import { startupApi, type User } from '@/api/account/startup';
 import { isApiError } from '@/core/api-error';
 import { errorText, markSilent } from '@/api/error-messages';
 import { i18next } from '@/lib/i18n';
@@ -45,7 +45,7 @@ export function createStartup(ctx: StartupContext): () => Promise<StartupOutcome
     uid: string,
   ): Promise<{ result: UserInfoResult; user?: User; failure?: unknown }> {
     const request = dispatch(
-      accountApi.endpoints.getUserInfo.initiate(
+      startupApi.endpoints.getUserInfo.initiate(
         { uid, userInfoBody: { lang: getLanguage(), ostype: 'web' } },
         { subscribe: false, forceRefetch: true },
       ),

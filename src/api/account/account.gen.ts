@@ -7,14 +7,6 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      getUserInfo: build.query<GetUserInfoApiResponse, GetUserInfoApiArg>({
-        query: (queryArg) => ({
-          url: `/v2/user/${queryArg.uid}/info`,
-          method: 'POST',
-          body: queryArg.userInfoBody,
-        }),
-        providesTags: ['account'],
-      }),
       sendPhoneCode: build.mutation<SendPhoneCodeApiResponse, SendPhoneCodeApiArg>({
         query: (queryArg) => ({
           url: `/v2/user/phone_message`,
@@ -79,14 +71,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['account'],
       }),
-      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-        query: () => ({ url: `/api/v1/user/logout`, method: 'POST' }),
-        invalidatesTags: ['account'],
-      }),
-      getWritingBenefits: build.query<GetWritingBenefitsApiResponse, GetWritingBenefitsApiArg>({
-        query: () => ({ url: `/api/v1/user/benefits/writing` }),
-        providesTags: ['account'],
-      }),
       startOauth: build.query<StartOauthApiResponse, StartOauthApiArg>({
         query: (queryArg) => ({ url: `/v2/oauth/${queryArg.provider}` }),
         providesTags: ['account'],
@@ -115,10 +99,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['account'],
       }),
-      getServerTime: build.query<GetServerTimeApiResponse, GetServerTimeApiArg>({
-        query: () => ({ url: `/time`, method: 'POST' }),
-        providesTags: ['account'],
-      }),
       getAdList: build.query<GetAdListApiResponse, GetAdListApiArg>({
         query: () => ({ url: `/get_ad_list` }),
         providesTags: ['account'],
@@ -135,12 +115,6 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
-export type GetUserInfoApiResponse = /** status 200 The user. */ User;
-export type GetUserInfoApiArg = {
-  /** A user's uid. */
-  uid: string;
-  userInfoBody: UserInfoBody;
-};
 export type SendPhoneCodeApiResponse =
   /** status 200 The code was sent; `codeid` identifies it in the login or bind call. */ CodeTicket;
 export type SendPhoneCodeApiArg = {
@@ -177,10 +151,6 @@ export type RefreshTokenApiResponse = /** status 200 The new token pair. */ Toke
 export type RefreshTokenApiArg = {
   refreshBody: RefreshBody;
 };
-export type LogoutApiResponse = /** status 200 Done; the body carries no data. */ Ack;
-export type LogoutApiArg = void;
-export type GetWritingBenefitsApiResponse = /** status 200 The balance. */ WritingBenefits;
-export type GetWritingBenefitsApiArg = void;
 export type StartOauthApiResponse = /** status 200 Where to send the browser. */ OauthStart;
 export type StartOauthApiArg = {
   /** Third-party login provider. */
@@ -203,13 +173,38 @@ export type OauthProxyLoginApiResponse =
 export type OauthProxyLoginApiArg = {
   oauthProxyLoginBody: OauthProxyLoginBody;
 };
-export type GetServerTimeApiResponse = /** status 200 The server time. */ ServerTime;
-export type GetServerTimeApiArg = void;
 export type GetAdListApiResponse = /** status 200 The ads. */ AdList;
 export type GetAdListApiArg = void;
 export type CreateFeedbackApiResponse = /** status 200 Received. */ FeedbackReceipt;
 export type CreateFeedbackApiArg = {
   feedbackBody: FeedbackBody;
+};
+export type CodeTicket = {
+  codeid: string;
+};
+export type ErrorBody = {
+  /** Five digits; the first three are the HTTP status. 0 may carry error_id (spec 2 §8). */
+  error_code: number;
+  /** Server message; shown when the client has no message for (operation, code). */
+  error_msg: string;
+  /** Extra data of any JSON type, often null. */
+  content?: unknown;
+  /** Names a server failure (5xx) for support; the client shows it with the failure's
+    message (spec 2 §8 shows it with error_code 0).
+     */
+  error_id?: string;
+};
+export type PhoneCodeBody = {
+  /** Purpose of the code (values not shown by the specification). */
+  type: string;
+  phone: string;
+  /** Country calling code without +. */
+  callcode: string;
+  /** The current uid, empty when logged out. */
+  uid: string;
+  /** Captcha validation token. */
+  validate: string;
+  captcha_id: string;
 };
 export type User = {
   uid: string;
@@ -234,37 +229,6 @@ export type User = {
   shut_end_time: number | null;
   access_token: string;
   refresh_token: string;
-};
-export type ErrorBody = {
-  /** Five digits; the first three are the HTTP status. 0 may carry error_id (spec 2 §8). */
-  error_code: number;
-  /** Server message; shown when the client has no message for (operation, code). */
-  error_msg: string;
-  /** Extra data of any JSON type, often null. */
-  content?: unknown;
-  /** Names a server failure (5xx) for support; the client shows it with the failure's
-    message (spec 2 §8 shows it with error_code 0).
-     */
-  error_id?: string;
-};
-export type UserInfoBody = {
-  lang: string;
-  ostype: 'web';
-};
-export type CodeTicket = {
-  codeid: string;
-};
-export type PhoneCodeBody = {
-  /** Purpose of the code (values not shown by the specification). */
-  type: string;
-  phone: string;
-  /** Country calling code without +. */
-  callcode: string;
-  /** The current uid, empty when logged out. */
-  uid: string;
-  /** Captcha validation token. */
-  validate: string;
-  captcha_id: string;
 };
 export type PhoneLoginBody = {
   code: string;
@@ -316,20 +280,6 @@ export type TokenPair = {
 export type RefreshBody = {
   refresh_token: string;
 };
-export type WritingBenefits = {
-  vip_words: number;
-  pack_words: number;
-  /** Expiry of the member power in Unix seconds; null when none. */
-  vip_expiry: number | null;
-  checkin_words: number;
-  /** Expiry of the check-in power in Unix seconds; null when none. */
-  checkin_expiry: number | null;
-  /** For a user without a membership, `vip_words` is the free monthly quota (spec 2 §1,
-    §9), refilled whole at this moment (Unix seconds): 00:00 on the next 8th of the month,
-    China time (UTC+8). Null (or absent) for a member, whose `vip_words` is member power.
-     */
-  free_refresh_at?: number | null;
-};
 export type OauthStart = {
   /** The provider's authorisation address. */
   url: string;
@@ -367,10 +317,6 @@ export type OauthProxyLoginBody = {
   /** The brand's client id (spec 1 §9, 30). */
   client_id: 30;
 };
-export type ServerTime = {
-  /** Server time in Unix milliseconds. */
-  now_ms: number;
-};
 export type Ad = {
   id: string;
   image: string;
@@ -392,7 +338,6 @@ export type FeedbackBody = {
   content: string;
 };
 export const {
-  useGetUserInfoQuery,
   useSendPhoneCodeMutation,
   useLoginWithPhoneMutation,
   useLoginWithEmailMutation,
@@ -401,13 +346,10 @@ export const {
   useResetPasswordMutation,
   useBindPhoneMutation,
   useRefreshTokenMutation,
-  useLogoutMutation,
-  useGetWritingBenefitsQuery,
   useStartOauthQuery,
   useCompleteOauthMutation,
   useGetOauthUserTokenMutation,
   useOauthProxyLoginMutation,
-  useGetServerTimeQuery,
   useGetAdListQuery,
   useCreateFeedbackMutation,
 } = injectedRtkApi;

@@ -10,7 +10,6 @@ const viewerTags = ['Self', 'Profile', 'Limits', 'Benefits'] as const;
 
 export const accountApi = generatedApi.enhanceEndpoints({
   endpoints: {
-    getUserInfo: { providesTags: ['Self'] },
     sendPhoneCode: { invalidatesTags: [] },
     sendEmailCode: { invalidatesTags: [] },
     confirmEmailCode: { invalidatesTags: [] },
@@ -24,12 +23,8 @@ export const accountApi = generatedApi.enhanceEndpoints({
     bindPhone: { invalidatesTags: ['Self'] },
     // New tokens change no data.
     refreshToken: { invalidatesTags: [] },
-    // Refetching after logout would only meet 401s; the session code resets the API state instead.
-    logout: { invalidatesTags: [] },
-    getWritingBenefits: { providesTags: ['Benefits'] },
     // One-shot answers: the OAuth address carries a single-use state, the time must be fresh.
     startOauth: { providesTags: [], keepUnusedDataFor: 0 },
-    getServerTime: { providesTags: [], keepUnusedDataFor: 0 },
     getAdList: { providesTags: ['Ads'] },
   },
 });
@@ -47,8 +42,6 @@ registerErrorMessages('sendEmailCode', {
 registerErrorMessages('loginWithPhone', { ...CODE_CHECKS, 42200: 'auth:errors.phoneRejected' });
 registerErrorMessages('confirmEmailCode', { ...CODE_CHECKS, 42200: 'auth:errors.emailRejected' });
 registerErrorMessages('bindPhone', CODE_CHECKS);
-// Start-up lookup: the account of the token is gone (login_reset, spec 2 §4).
-registerErrorMessages('getUserInfo', { 40407: 'session:errors.userMissing' });
 registerErrorMessages('resetPassword', {
   ...CODE_CHECKS,
   40101: 'auth:errors.noAccount',
@@ -95,8 +88,6 @@ markSilent(
 );
 
 export const {
-  useGetUserInfoQuery,
-  useLazyGetUserInfoQuery,
   useSendPhoneCodeMutation,
   useSendEmailCodeMutation,
   useConfirmEmailCodeMutation,
@@ -108,11 +99,7 @@ export const {
   useOauthProxyLoginMutation,
   useBindPhoneMutation,
   useRefreshTokenMutation,
-  useLogoutMutation,
-  useGetWritingBenefitsQuery,
   useLazyStartOauthQuery,
-  useGetServerTimeQuery,
-  useLazyGetServerTimeQuery,
   useGetAdListQuery,
   useCreateFeedbackMutation,
 } = accountApi;
@@ -139,9 +126,19 @@ export type {
   PhoneCodeBody,
   PhoneLoginBody,
   ResetPasswordBody,
-  ServerTime,
   TokenPair,
   User,
-  UserInfoBody,
-  WritingBenefits,
 } from './account.gen';
+
+export {
+  startupApi,
+  useGetServerTimeQuery,
+  useGetUserInfoQuery,
+  useGetWritingBenefitsQuery,
+  useLazyGetServerTimeQuery,
+  useLazyGetUserInfoQuery,
+  useLogoutMutation,
+  type ServerTime,
+  type UserInfoBody,
+  type WritingBenefits,
+} from './startup';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WritingBenefits } from '@/api/account';
+import type { WritingBenefits } from '@/api/account/startup';
 import { formatDate, fromSeconds } from '@/lib/date-format';
 import { formatCount } from '@/lib/number-format';
 import { powerBalance } from '@/rules/power';

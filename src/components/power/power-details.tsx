@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import type { WritingBenefits } from '@/api/account';
+import type { WritingBenefits } from '@/api/account/startup';
 import { LazyPowerBreakdown } from './lazy-power-breakdown';
 import './power-breakdown.css';
 

@@ -4,7 +4,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useGetWritingBenefitsQuery } from '@/api/account';
+import { useGetWritingBenefitsQuery } from '@/api/account/startup';
 import { useGetSelfProfileQuery } from '@/api/profile';
 import { selectUid } from '@/core/session-slice';
 import {

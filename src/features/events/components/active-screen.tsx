@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useGetWritingBenefitsQuery } from '@/api/account';
+import { useGetWritingBenefitsQuery } from '@/api/account/startup';
 import { LazyPowerBreakdown } from '@/components/power/lazy-power-breakdown';
 import { useListActivitiesQuery, type Activity } from '@/api/events';
 import { openDialog } from '@/components/ui/dialog/dialog-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetWritingBenefitsQuery } from '@/api/account';
+import { useGetWritingBenefitsQuery } from '@/api/account/startup';
 import { PowerBreakdown } from '@/components/power/power-breakdown';
 
 /** The balance broken down, on the membership and pack screens. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { accountApi } from '@/api/account';
+import { startupApi } from '@/api/account/startup';
 import type { ApiError } from '@/core/api-error';
 import { isApiError } from '@/core/api-error';
 import { streamContinuation, type StreamApi } from '@/api/writing/continue-stream';
@@ -96,7 +96,7 @@ export function useContinuation(chapterId: string, textBeforeCaret: () => string
         );
       } finally {
         // The balance changed (charge) or may have (a refusal tells the real one): refetch it.
-        store.dispatch(accountApi.util.invalidateTags(['Benefits']));
+        store.dispatch(startupApi.util.invalidateTags(['Benefits']));
       }
     },
     [chapterId, state.length, state.model, state.status, store, stream, textBeforeCaret],

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { createEditor, Editor, Range } from 'slate';
 import { withHistory } from 'slate-history';
 import { ReactEditor, withReact } from 'slate-react';
-import { useGetWritingBenefitsQuery } from '@/api/account';
+import { useGetWritingBenefitsQuery } from '@/api/account/startup';
 import { PowerDetails } from '@/components/power/power-details';
 import { useGetSelfProfileQuery } from '@/api/profile';
 import { errorText } from '@/api/error-messages';
