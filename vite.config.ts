@@ -126,22 +126,16 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 // Taken first, so the libraries every screen uses never land in a screen's group.
-                // The API client, session and paths are listed too: a group takes its modules'
-                // dependencies with it, and with them in the stories group every screen (the
-                // square first) loaded my stories' list screens (≈6 KB gzip) to get them.
-                // Building blocks only forms and dialogs use (the max-length hook, the public
-                // link, the login hand-over, the dialog frame, fields and the draft notice) stay
-                // with what loads them: screens open their dialogs lazily (`LazyConfirmDialog`),
-                // so the frame is fetched with the first dialog (square −1.9 KB, signed-in
-                // novels −4.5 KB gzip, docs/performance.md). Vite's preload helper is every
-                // dynamic import's: left to a group, the square loaded the stories' lists.
-                // `lib/durable-text` is on every page (the demo's reset drops the texts): left
-                // to the stories group through the title dialog, it made every page link the
-                // stories' style sheet. `lib/date-format` (the story lists' dates and the
-                // square's) left to the stories group made the square load my stories' lists.
+                // The API client, the session's core and the paths are listed too: a group takes
+                // its modules' dependencies with it, and left to the stories group they made every
+                // screen load my stories' lists. So is Vite's preload helper (every dynamic
+                // import's). What only some screens use stays out, with what loads it: the dialog
+                // frame, fields, the draft notice and durable text (dialogs are lazy), the paged
+                // lists' kit (`list-kit`), the account and profile calls (their own modules). Each
+                // first screen's files carry only what that screen imports (`npm run bench`).
                 name: 'shared',
                 priority: 2,
-                test: /\/(src\/(components\/ui\/(?!field\/(use-max-length|draft-offer|field)|public-link\/|dialog\/(use-login-first|confirm-dialog|dialog|dialog-close)\.)[\w/-]+\.tsx?$|lib\/(number-format|date-format|timed-fetch|i18n-language|use-scroll-to-bottom|durable-text)\.ts|api\/(paging\.ts|served-text\.ts|profile\/)|rules\/text-count\.ts|config\/(paths|backend-gate)\.ts|core\/(api-error|authorised-call|cross-tab|headers|refresh|session-slice)\.ts|api\/(base-api|base-query|error-messages)\.ts)|node_modules\/(react-router|@reduxjs\/toolkit)\/|vite\/preload-helper)/,
+                test: /\/(src\/(components\/ui\/(?!field\/(use-max-length|draft-offer|field)|public-link\/|lazy-image\/|cover\/|dialog\/(use-login-first|confirm-dialog|lazy-confirm-dialog|dialog|dialog-close)\.)[\w/-]+\.tsx?$|lib\/(number-format|date-format|timed-fetch|i18n-language)\.ts|api\/served-text\.ts|rules\/text-count\.ts|config\/(paths|backend-gate)\.ts|app\/hooks\.ts|core\/(api-error|authorised-call|cross-tab|headers|refresh|session-slice)\.ts|api\/(base-api|base-query|error-messages)\.ts)|node_modules\/(react-router|@reduxjs\/toolkit)\/)|vite\/preload-helper/,
               },
               {
                 // The dashboard's frame (layout, header, its search box and account button),
@@ -165,7 +159,24 @@ export default defineConfig(({ mode }) => {
                 name: 'share-cards',
                 priority: 1,
                 includeDependenciesRecursively: false,
-                test: /\/src\/(features\/social\/(components\/(share-card-list|share-card)|model\/share-time)\.(tsx?|css)|components\/social\/(author-link|hover-card-position|own-avatar|official-badge)\.tsx?|components\/social\/social\.css|api\/social\/.*\.ts)$/,
+                test: /\/src\/(features\/social\/(components\/(share-card-list|share-card)|model\/share-time)\.(tsx?|css)|components\/social\/(author-link|hover-card-position|own-avatar|official-badge)\.tsx?|components\/social\/social\.css)$/,
+              },
+              {
+                // The signed-in frame (the account menu with the power balance, logging out) and
+                // the login guard of the L routes: one file where a session or a guarded screen
+                // needs them, none on the open screens of a visitor (the square).
+                name: 'signed-in',
+                priority: 1,
+                includeDependenciesRecursively: false,
+                test: /\/src\/(app\/(require-auth|held-screen)|features\/auth\/components\/signed-in-menu|session\/logout|rules\/power|components\/power\/lazy-power-breakdown)\.tsx?$/,
+              },
+              {
+                // What paged lists share (the cursor, the load-more sentinel, the cover stand-in):
+                // one file for the lists that use them, on no screen that has no list.
+                name: 'list-kit',
+                priority: 1,
+                includeDependenciesRecursively: false,
+                test: /\/src\/(api\/paging|lib\/use-scroll-to-bottom|components\/ui\/cover\/cover-fallback)\.tsx?$/,
               },
               {
                 // Only the list screens and their own pieces: a group takes its modules'
@@ -173,7 +184,7 @@ export default defineConfig(({ mode }) => {
                 // with the author link and follow button) the square loaded this group too.
                 name: 'stories-lists',
                 priority: 1,
-                test: /\/src\/features\/stories\/(components\/(novels-screen|recycle-screen|share-badge)|model\/(format|recycle))\.tsx?$/,
+                test: /\/src\/features\/stories\/(components\/(novels-screen|share-badge)|model\/(format|recycle))\.tsx?$/,
               },
             ],
           },

@@ -9,7 +9,7 @@ import {
   selectSessionEndedBy,
   selectUid,
 } from '@/core/session-slice';
-import { openDialog } from '@/components/ui/dialog/dialog-store';
+import { dialogStore, openDialog } from '@/components/ui/dialog/dialog-store';
 import { setCookie } from '@/lib/cookie';
 import { CHAT_RETURN_COOKIE, CHAT_RETURN_MAX_AGE_S, paths } from '@/config/paths';
 
@@ -52,8 +52,11 @@ export function RequireAuth() {
       setCookie(CHAT_RETURN_COOKIE, location.pathname + location.search, CHAT_RETURN_MAX_AGE_S);
     // A session that just ended is announced by the session listener, which opens the dialog
     // after its message (spec 2 §4); opening it here too would re-mount it under the user's
-    // typing. After a deliberate logout it stays closed unless asked for.
-    else if (endedBy === null || askedToLogin) openDialog('login');
+    // typing. After a deliberate logout it stays closed unless asked for. A login dialog
+    // already open (with what was typed, or a message such as a refused third-party login
+    // that came back to this screen) is left as it is.
+    else if ((endedBy === null || askedToLogin) && !dialogStore.isOpen('login'))
+      openDialog('login');
   }, [loggedIn, held, isChat, endedBy, askedToLogin, location.pathname, location.search]);
 
   if (loggedIn || held)

@@ -1,14 +1,19 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastViewport } from '@/components/ui/toast/toast';
 import { LoadingOverlay } from '@/components/ui/loading-overlay/loading-overlay';
 import { DialogHost } from '@/components/ui/dialog/dialog-host';
 import { dialogStore } from '@/components/ui/dialog/dialog-store';
-import { OauthReturn } from '@/features/auth/components/oauth-return';
+import { isOauthReturnAddress } from '@/features/auth/model/oauth-mark';
 import './dialogs';
 import { setNavigator } from './navigation';
 import { UNGUARDED_LEAVE } from '@/lib/leave-state';
+
+/** The third-party login's return, loaded only when the app starts on one. */
+const OauthReturn = lazy(() =>
+  import('@/features/auth/components/oauth-return').then((m) => ({ default: m.OauthReturn })),
+);
 
 /** The app frame around every route: toast, overlay, dialogs, title, route-change rules. */
 export function RootLayout() {
@@ -16,6 +21,10 @@ export function RootLayout() {
   const location = useLocation();
   const matches = useMatches();
   const { t, i18n } = useTranslation();
+  // The address the app started with, when it is a third-party login's return.
+  const [oauthReturn] = useState(() =>
+    isOauthReturnAddress(location.search) ? location.search : null,
+  );
 
   useEffect(() => {
     setNavigator(
@@ -47,7 +56,11 @@ export function RootLayout() {
       <ToastViewport />
       <LoadingOverlay />
       <DialogHost />
-      <OauthReturn />
+      {oauthReturn !== null && (
+        <Suspense fallback={null}>
+          <OauthReturn search={oauthReturn} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

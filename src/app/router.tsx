@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { withNamespaces } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
-import { RequireAuth } from './require-auth';
 
 /**
  * Every route of spec 1 §2 and spec 2 §2. Screens are split per route (`lazy`).
@@ -17,6 +16,14 @@ const screen = (
   handle: { titleKey },
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/**
+ * The login guard around the L routes (require-auth.tsx, with the held screen's frame), loaded
+ * with the first guarded screen: the open screens (the square, the about page) do without it.
+ */
+const guarded: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
+};
 
 /** Spec 1 §2: a URL containing to=vip opens the Vip screen with source promotion_page. */
 export function toVipRedirect(url: URL): string | null {
@@ -70,10 +77,13 @@ export const routes: RouteObject[] = [
           {
             path: 'abouts',
             errorElement: <RouteError />,
-            ...screen('nav.abouts', () => import('./routes/abouts')),
+            ...screen(
+              'nav.abouts',
+              withNamespaces(['abouts'], () => import('./routes/abouts')),
+            ),
           },
           {
-            element: <RequireAuth />,
+            ...guarded,
             errorElement: <RouteError />,
             children: [
               {
@@ -185,7 +195,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           {
-            element: <RequireAuth />,
+            ...guarded,
             errorElement: <RouteError />,
             children: [
               {

@@ -23,6 +23,7 @@ export const NAMESPACES = ['common', 'errors'] as const;
  * so a screen's strings never weigh on the first screen of another.
  */
 export const FEATURE_NAMESPACES = [
+  'abouts',
   'auth',
   'session',
   'account',

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import abouts from '../../src/locales/zh/abouts.json';
 import common from '../../src/locales/zh/common.json';
 import auth from '../../src/locales/zh/auth.json';
+import enAbouts from '../../src/locales/en/abouts.json';
 import enCommon from '../../src/locales/en/common.json';
 import enAuth from '../../src/locales/en/auth.json';
 import { axe, formatViolations, screenshot, setupBrowser } from './support/browser';
@@ -68,7 +70,7 @@ describe('login dialog', () => {
     await page
       .getByRole('combobox', { name: common.settings.language, exact: true })
       .selectOption('en');
-    await page.getByRole('heading', { name: enCommon.abouts.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: enAbouts.title, exact: true }).waitFor();
     await page
       .getByRole('banner')
       .getByRole('button', { name: enCommon.auth.login, exact: true })
@@ -91,7 +93,7 @@ describe('the page behind the login dialog', () => {
   it('is inert: Tab stays in the dialog, the header leaves the accessibility tree, a toast is still read; Esc gives it back', async () => {
     const page = await newPage();
     await page.goto(`${demo}/dashboard/abouts`);
-    await page.getByRole('heading', { name: common.abouts.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: abouts.title, exact: true }).waitFor();
     const opener = headerLogin(page);
     await opener.click();
     const dialog = loginDialog(page);

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import zhAbouts from '../../src/locales/zh/abouts.json';
+import enAbouts from '../../src/locales/en/abouts.json';
 import zh from '../../src/locales/zh/common.json';
 import en from '../../src/locales/en/common.json';
 import { axe, formatViolations, lateEffects, screenshot, setupBrowser } from './support/browser';
@@ -29,7 +31,7 @@ describe('preferences', () => {
   it('the theme toggle sets html[data-theme] and persists across reload', async () => {
     const page = await newPage();
     await page.goto(`${demo}/dashboard/abouts`);
-    await heading(page, zh.abouts.title).waitFor();
+    await heading(page, zhAbouts.title).waitFor();
     expect(await dataTheme(page)).toBe('light');
     expect(await themeToggle(page).getAttribute('aria-pressed')).toBe('false');
 
@@ -38,31 +40,31 @@ describe('preferences', () => {
     expect(await themeToggle(page).getAttribute('aria-pressed')).toBe('true');
 
     await page.reload();
-    await heading(page, zh.abouts.title).waitFor();
+    await heading(page, zhAbouts.title).waitFor();
     expect(await dataTheme(page)).toBe('dark');
     expect(await themeToggle(page).getAttribute('aria-pressed')).toBe('true');
 
     await themeToggle(page).click();
     await expect.poll(() => dataTheme(page)).toBe('light');
     await page.reload();
-    await heading(page, zh.abouts.title).waitFor();
+    await heading(page, zhAbouts.title).waitFor();
     expect(await dataTheme(page)).toBe('light');
   });
 
   it('switching the language to English changes visible text and persists across reload', async () => {
     const page = await newPage();
     await page.goto(`${demo}/dashboard/abouts`);
-    await heading(page, zh.abouts.title).waitFor();
+    await heading(page, zhAbouts.title).waitFor();
     expect(await htmlLang(page)).toBe('zh-CN');
 
     await languageSelect(page).selectOption('en');
-    await heading(page, en.abouts.title).waitFor();
+    await heading(page, enAbouts.title).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(await page.getByRole('link', { name: en.nav.square }).count()).toBe(1);
-    expect(await heading(page, zh.abouts.title).count()).toBe(0);
+    expect(await heading(page, zhAbouts.title).count()).toBe(0);
 
     await page.reload();
-    await heading(page, en.abouts.title).waitFor();
+    await heading(page, enAbouts.title).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(await languageSelect(page, en).inputValue()).toBe('en');
     // The title is set in an effect after the route renders: read it as it settles.
@@ -74,20 +76,20 @@ describe('preferences', () => {
 
 describe('accessibility', () => {
   it.each([
-    { label: 'light-zh', dark: false, copy: zh },
-    { label: 'dark-en', dark: true, copy: en },
+    { label: 'light-zh', dark: false, copy: zh, abouts: zhAbouts },
+    { label: 'dark-en', dark: true, copy: en, abouts: enAbouts },
   ])(
     'axe finds no serious/critical violations on /dashboard/abouts and the login dialog ($label)',
-    async ({ label, dark, copy }) => {
+    async ({ label, dark, copy, abouts }) => {
       const page = await newPage({ clock: true, reducedMotion: 'reduce' });
       await page.goto(`${demo}/dashboard/abouts`);
-      await heading(page, zh.abouts.title).waitFor();
+      await heading(page, zhAbouts.title).waitFor();
       if (dark) {
         await themeToggle(page).click();
         await expect.poll(() => dataTheme(page)).toBe('dark');
         await languageSelect(page).selectOption('en');
       }
-      await heading(page, copy.abouts.title).waitFor();
+      await heading(page, abouts.title).waitFor();
       expect(await dataTheme(page)).toBe(dark ? 'dark' : 'light');
       await lateEffects(page, 300);
 

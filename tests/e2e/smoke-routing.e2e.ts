@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import abouts from '../../src/locales/zh/abouts.json';
 import zh from '../../src/locales/zh/common.json';
 import { lateEffects, setupBrowser } from './support/browser';
 import { heading, loginDialog, pathOf, signInPanel } from './support/shell';
@@ -51,7 +52,7 @@ describe('routing', () => {
 
   it.each([
     ['/dashboard/square', zh.nav.square],
-    ['/dashboard/abouts', zh.abouts.title],
+    ['/dashboard/abouts', abouts.title],
   ])('%s is reachable anonymously, without the login dialog', async (path, title) => {
     const page = await newPage({ clock: true });
     await page.goto(demo + path);

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import abouts from '../../src/locales/zh/abouts.json';
 import zh from '../../src/locales/zh/common.json';
 import { setupBrowser } from './support/browser';
 import { accountMenu, heading, signInPanel } from './support/shell';
@@ -18,7 +19,7 @@ describe('sub-path build (base /demo/)', () => {
   it('renders /demo/dashboard/abouts, and in-app links keep the base', async () => {
     const page = await newPage();
     await page.goto(`${subpath}/dashboard/abouts`);
-    await heading(page, zh.abouts.title).waitFor();
+    await heading(page, abouts.title).waitFor();
     await page.getByRole('link', { name: zh.nav.square, exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/demo/dashboard/square');
     await heading(page, zh.nav.square).waitFor();

@@ -30,9 +30,7 @@ export const Anonymous: Story = {
       'page',
     );
     await expect(screen.getByRole('button', { name: t('common:auth.login') })).toBeInTheDocument();
-    await expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      t('common:abouts.title'),
-    );
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('abouts:title'));
   },
 };
 

@@ -12,7 +12,7 @@ const t = (key: string) => i18next.t(key);
 describe('the about page: getting the app', () => {
   it('opens the platform dialog, which links to the download page', async () => {
     const { user, router } = renderApp('/dashboard/abouts');
-    await user.click(await screen.findByRole('button', { name: t('common:abouts.getApp') }));
+    await user.click(await screen.findByRole('button', { name: t('abouts:getApp') }));
     const dialog = await screen.findByRole('dialog', { name: t('download:platform.title') });
     expect(
       within(dialog).getByRole('link', { name: t('download:platform.openPage') }),
@@ -20,7 +20,7 @@ describe('the about page: getting the app', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('link', { name: t('common:abouts.downloadPage') }));
+    await user.click(screen.getByRole('link', { name: t('abouts:downloadPage') }));
     await screen.findByRole('heading', { level: 1, name: t('download:page.label') });
     expect(router.state.location.pathname).toBe('/m/download');
   });

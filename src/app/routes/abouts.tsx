@@ -18,32 +18,32 @@ export default function AboutsScreen() {
   const items = ['write', 'build', 'explore', 'share'] as const;
   return (
     <article className="prose">
-      <h1>{t('common:abouts.title')}</h1>
-      <p>{t('common:abouts.lead')}</p>
+      <h1>{t('abouts:title')}</h1>
+      <p>{t('abouts:lead')}</p>
       <ul className="card-grid">
         {items.map((k) => (
           <li key={k} className="card">
-            <p>{t(`common:abouts.${k}`)}</p>
+            <p>{t(`abouts:${k}`)}</p>
           </li>
         ))}
       </ul>
-      <h2>{t('common:abouts.powerTitle')}</h2>
+      <h2>{t('abouts:powerTitle')}</h2>
       <ul>
         {POWER_COPY.map((id) => (
           <li key={id}>{copy(id)}</li>
         ))}
       </ul>
-      <h2>{t('common:abouts.appTitle')}</h2>
-      <p>{t('common:abouts.appLead')}</p>
+      <h2>{t('abouts:appTitle')}</h2>
+      <p>{t('abouts:appLead')}</p>
       <p>
         <button
           type="button"
           className="button button--primary"
           onClick={() => openDialog('platform')}
         >
-          {t('common:abouts.getApp')}
+          {t('abouts:getApp')}
         </button>{' '}
-        <Link to={paths.download.getHref()}>{t('common:abouts.downloadPage')}</Link>
+        <Link to={paths.download.getHref()}>{t('abouts:downloadPage')}</Link>
       </p>
     </article>
   );

@@ -55,6 +55,18 @@ describe('third-party login: the way back', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('a refusal that returns to the site root keeps its reason under the guarded screen that also asks for a login', async () => {
+    const { router, store } = renderApp('/?oauth=wechat&state=st_1&error=access_denied');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/novels'));
+    await screen.findByRole('heading', { name: t('common:auth.loginRequiredTitle') });
+    const dialog = await ui.dialog(t('common:auth.loginTitle'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      t('auth:errors.oauthDenied'),
+    );
+    expect(store.getState().session.uid).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('a bad or spent state (callback 42200) opens the login dialog with the failure', async () => {
     const search = await providerReturn('weibo');
     const forged = new URLSearchParams(search);

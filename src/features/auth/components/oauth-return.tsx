@@ -13,13 +13,14 @@ const OauthCompletion = lazy(
  * Recognises the third-party login's way back at start-up (spec 1 §2: query parameters
  * code, oauth and state), takes those parameters out of the address at once (so a reload
  * or a shared link never replays them), and hands the return to `OauthCompletion`, loaded
- * only when there is one. Mounted once by the root layout.
+ * only when there is one. Mounted by the root layout when the app starts on a return.
  */
-export function OauthReturn() {
+export function OauthReturn({ search }: { search: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  // Read once, from the address the app started with.
-  const [pending] = useState<OauthReturn | null>(() => readOauthReturn(location.search));
+  // Read once, from the address the app started with (the root layout keeps it: this module
+  // loads only when there is a return, by which time a screen may have moved on).
+  const [pending] = useState<OauthReturn | null>(() => readOauthReturn(search));
   const stripped = useRef(false);
 
   useEffect(() => {

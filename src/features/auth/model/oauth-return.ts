@@ -6,11 +6,13 @@
  * reports a refusal (often with `error`), and the user must hear about it, not be dropped
  * silently on a page that still carries the parameters.
  */
+import { OAUTH_PARAM } from './oauth-mark';
+
 export const OAUTH_PROVIDERS = ['wechat', 'qq', 'weibo'] as const;
 export type OauthProviderName = (typeof OAUTH_PROVIDERS)[number];
 
 /** The parameters that belong to the return and are removed from the address afterwards. */
-export const OAUTH_RETURN_PARAMS = ['code', 'oauth', 'state', 'error', 'error_description'];
+export const OAUTH_RETURN_PARAMS = ['code', OAUTH_PARAM, 'state', 'error', 'error_description'];
 
 export type OauthReturn =
   | { kind: 'complete'; provider: OauthProviderName; code: string; state: string }
@@ -24,7 +26,7 @@ export function isOauthProvider(value: string): value is OauthProviderName {
 /** The OAuth return in a query string (with or without `?`), or null when it is not one. */
 export function readOauthReturn(search: string): OauthReturn | null {
   const params = new URLSearchParams(search);
-  const provider = params.get('oauth');
+  const provider = params.get(OAUTH_PARAM);
   if (provider === null) return null;
   if (!isOauthProvider(provider)) return { kind: 'invalid' };
   const code = params.get('code') ?? '';
