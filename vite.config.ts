@@ -68,6 +68,7 @@ export default defineConfig(({ mode }) => {
           path: '/dashboard/novels',
           modules: [
             'src/app/layouts/dashboard-layout.tsx',
+            'src/app/require-auth.tsx',
             'src/features/stories/components/novels-screen.tsx',
           ],
           byLanguage: {
