@@ -5,6 +5,7 @@ import { demoBackend } from './scripts/demo-backend-plugin.ts';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { routePreload } from './scripts/route-preload-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
+import { chunkGroupsCheck, rolldownGroups, type ChunkGroup } from './scripts/chunk-groups.ts';
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -29,6 +30,152 @@ const ISOLATED_TESTS = [
       .filter((file) => /\.test\.tsx?$/.test(file))
       .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'))),
   ),
+];
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Fewer, larger chunks on the first screens: the building blocks and libraries every screen
+ * uses load as one file, each first screen's own pieces as a few more, instead of a dozen
+ * requests of a few hundred bytes each (Lighthouse LCP on both first screens fell by 0.3-0.4 s
+ * when this came in). Each group names its modules; the build fails when a group's chunk holds
+ * anything else (`scripts/chunk-groups.ts`), so moving a file cannot silently change what a
+ * first screen loads. What only some screens use stays out, with what loads it (dialogs and
+ * their fields and drafts are lazy). `npm run bench` shows what each first screen loads.
+ */
+const CHUNK_GROUPS: ChunkGroup[] = [
+  {
+    // Taken first, so the libraries every screen uses never land in a screen's group. The API
+    // client, the session's core and the paths are here too: left to a screen's group they made
+    // every screen load that screen. So is Vite's preload helper (every dynamic import's).
+    name: 'shared',
+    priority: 2,
+    withDependencies: true,
+    packages: ['react-router', '@reduxjs/toolkit'],
+    modules: [
+      'vite/preload-helper.js',
+      'src/api/base-api.ts',
+      'src/api/base-query.ts',
+      'src/api/error-messages.ts',
+      'src/api/served-text.ts',
+      'src/app/hooks.ts',
+      'src/components/ui/avatar/avatar.tsx',
+      'src/components/ui/dialog/dialog-host.tsx',
+      'src/components/ui/dialog/dialog-store.ts',
+      'src/components/ui/dialog/modal-layer.ts',
+      'src/components/ui/icon/icons.tsx',
+      'src/components/ui/list-state/list-state.tsx',
+      'src/components/ui/loading-overlay/loading-icon.tsx',
+      'src/components/ui/loading-overlay/loading-overlay.tsx',
+      'src/components/ui/loading-overlay/overlay-slice.ts',
+      'src/components/ui/toast/toast-slice.ts',
+      'src/components/ui/toast/toast.tsx',
+      'src/config/backend-gate.ts',
+      'src/config/env.ts',
+      'src/config/paths.ts',
+      'src/core/api-error.ts',
+      'src/core/authorised-call.ts',
+      'src/core/cross-tab.ts',
+      'src/core/headers.ts',
+      'src/core/refresh.ts',
+      'src/core/session-slice.ts',
+      'src/lib/clock.ts',
+      'src/lib/date-format.ts',
+      'src/lib/i18n-language.ts',
+      'src/lib/image-url.ts',
+      'src/lib/number-format.ts',
+      'src/lib/overlay-machine.ts',
+      'src/lib/safe-url.ts',
+      'src/lib/timed-fetch.ts',
+      'src/lib/toast-machine.ts',
+      'src/rules/text-count.ts',
+    ],
+  },
+  {
+    // The dashboard's frame (layout, header, its search box and account button).
+    name: 'dashboard-shell',
+    priority: 1,
+    modules: [
+      'src/app/layouts/app-header.tsx',
+      'src/app/layouts/dashboard-layout.tsx',
+      'src/app/layouts/header-search.tsx',
+      'src/app/layouts/novels-offers-slot.tsx',
+      'src/app/layouts/use-active-item-in-strip.ts',
+      'src/components/layouts/shell.tsx',
+      'src/components/search/search-box.tsx',
+      'src/features/auth/components/account-menu.tsx',
+      'src/rules/search.ts',
+    ],
+  },
+  {
+    // The square's own screen (tabs, characters rail, its API).
+    name: 'square-screen',
+    priority: 1,
+    modules: [
+      'src/api/square/index.ts',
+      'src/api/square/square.gen.ts',
+      'src/features/social/components/square-characters-rail.tsx',
+      'src/features/social/components/square-screen.tsx',
+      'src/features/social/model/square-tabs.ts',
+    ],
+  },
+  {
+    // Share cards and the author link (its hover card is lazy): the square, the feed, author
+    // pages and share pages.
+    name: 'share-cards',
+    priority: 1,
+    modules: [
+      'src/components/social/author-link.tsx',
+      'src/components/social/hover-card-position.ts',
+      'src/components/social/official-badge.tsx',
+      'src/components/social/own-avatar.ts',
+      'src/components/social/social.css',
+      'src/features/social/components/share-card-list.tsx',
+      'src/features/social/components/share-card.css',
+      'src/features/social/components/share-card.tsx',
+      'src/features/social/model/share-time.ts',
+    ],
+  },
+  {
+    // The signed-in frame (the account menu with the power balance, logging out) and the login
+    // guard of the L routes: one file where a session or a guarded screen needs them, none on
+    // the open screens of a visitor (the square).
+    name: 'signed-in',
+    priority: 1,
+    modules: [
+      'src/app/held-screen.tsx',
+      'src/app/require-auth.tsx',
+      'src/components/power/lazy-power-breakdown.tsx',
+      'src/features/auth/components/signed-in-menu.tsx',
+      'src/rules/power.ts',
+      'src/session/logout.ts',
+    ],
+  },
+  {
+    // What paged lists share (the cursor, the load-more sentinel, the cover stand-in).
+    name: 'list-kit',
+    priority: 1,
+    modules: [
+      'src/api/paging.ts',
+      'src/components/ui/cover/cover-fallback.tsx',
+      'src/lib/use-scroll-to-bottom.ts',
+    ],
+  },
+  {
+    // My stories' list screen with the stories API beside it (the recycle bin is its own).
+    name: 'stories-lists',
+    priority: 1,
+    withDependencies: true,
+    modules: [
+      'src/api/stories/index.ts',
+      'src/api/stories/stories.gen.ts',
+      'src/components/ui/dialog/lazy-confirm-dialog.tsx',
+      'src/features/stories/components/novels-screen.tsx',
+      'src/features/stories/components/share-badge.tsx',
+      'src/features/stories/components/stories.css',
+      'src/features/stories/model/format.ts',
+    ],
+  },
 ];
 
 // The hosted demo can live under a sub-path: `VITE_BASE=/demo/ npm run build`.
@@ -84,7 +231,8 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(env),
       // Start-up's chunks and the first screens' are compiled off the main thread while they
       // download (main-thread compiling on the square: about a third, docs/performance.md).
-      compileHints(['shared', 'dashboard-shell', 'square-screen', 'share-cards', 'stories-lists']),
+      compileHints(CHUNK_GROUPS.map((g) => g.name)),
+      chunkGroupsCheck(CHUNK_GROUPS),
       // Static hosts that serve 404.html for unknown paths (GitHub Pages and the like) get
       // the SPA fallback too; hosts with rewrites serve index.html directly.
       {
@@ -112,84 +260,9 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       reportCompressedSize: false,
-      // Fewer, larger chunks on the first screens: the shared building blocks and the libraries
-      // every screen uses load as one file, my stories' list screens (with the API layer rolldown
-      // puts beside them) as another, instead of a dozen requests of a few hundred bytes each.
-      // Lighthouse on the signed-in novels screen: LCP 2.65 s → 2.34 s; on the square, where
-      // 19 files came before the first cover and the two large scripts waited for a free
-      // connection behind small ones, 9 files and LCP 2.88 s → 2.43 s.
-      // The screens' groups take only the modules they name (`includeDependenciesRecursively:
-      // false`): with their dependencies they took start-up modules along, which the entry then
-      // imported from them, so every page loaded the dashboard's frame.
+      // Fewer, larger chunks on the first screens (`CHUNK_GROUPS`), each checked at build time.
       rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                // Taken first, so the libraries every screen uses never land in a screen's group.
-                // The API client, the session's core and the paths are listed too: a group takes
-                // its modules' dependencies with it, and left to the stories group they made every
-                // screen load my stories' lists. So is Vite's preload helper (every dynamic
-                // import's). What only some screens use stays out, with what loads it: the dialog
-                // frame, fields, the draft notice and durable text (dialogs are lazy), the paged
-                // lists' kit (`list-kit`), the account and profile calls (their own modules). Each
-                // first screen's files carry only what that screen imports (`npm run bench`).
-                name: 'shared',
-                priority: 2,
-                test: /\/(src\/(components\/ui\/(?!field\/(use-max-length|draft-offer|field)|public-link\/|lazy-image\/|cover\/|dialog\/(use-login-first|confirm-dialog|lazy-confirm-dialog|dialog|dialog-close)\.)[\w/-]+\.tsx?$|lib\/(number-format|date-format|timed-fetch|i18n-language)\.ts|api\/served-text\.ts|rules\/text-count\.ts|config\/(paths|backend-gate)\.ts|app\/hooks\.ts|core\/(api-error|authorised-call|cross-tab|headers|refresh|session-slice)\.ts|api\/(base-api|base-query|error-messages)\.ts)|node_modules\/(react-router|@reduxjs\/toolkit)\/)|vite\/preload-helper/,
-              },
-              {
-                // The dashboard's frame (layout, header, its search box and account button),
-                // around every dashboard screen: one file instead of three (the search box's
-                // style sheet is part of the global one).
-                name: 'dashboard-shell',
-                priority: 1,
-                includeDependenciesRecursively: false,
-                test: /\/src\/(app\/layouts\/(dashboard-layout|novels-offers-slot|use-active-item-in-strip|app-header|header-search)|components\/layouts\/shell|features\/auth\/components\/account-menu|components\/search\/search-box|rules\/search)\.tsx?$/,
-              },
-              {
-                // The square's own screen (tabs, characters rail, its API).
-                name: 'square-screen',
-                priority: 1,
-                includeDependenciesRecursively: false,
-                test: /\/src\/(features\/social\/(components\/(square-screen|square-characters-rail)|model\/square-tabs)\.tsx?|api\/square\/.*\.ts)$/,
-              },
-              {
-                // Share cards and the author link with its hover card, on the square, the
-                // feed, author pages and share pages.
-                name: 'share-cards',
-                priority: 1,
-                includeDependenciesRecursively: false,
-                test: /\/src\/(features\/social\/(components\/(share-card-list|share-card)|model\/share-time)\.(tsx?|css)|components\/social\/(author-link|hover-card-position|own-avatar|official-badge)\.tsx?|components\/social\/social\.css)$/,
-              },
-              {
-                // The signed-in frame (the account menu with the power balance, logging out) and
-                // the login guard of the L routes: one file where a session or a guarded screen
-                // needs them, none on the open screens of a visitor (the square).
-                name: 'signed-in',
-                priority: 1,
-                includeDependenciesRecursively: false,
-                test: /\/src\/(app\/(require-auth|held-screen)|features\/auth\/components\/signed-in-menu|session\/logout|rules\/power|components\/power\/lazy-power-breakdown)\.tsx?$/,
-              },
-              {
-                // What paged lists share (the cursor, the load-more sentinel, the cover stand-in):
-                // one file for the lists that use them, on no screen that has no list.
-                name: 'list-kit',
-                priority: 1,
-                includeDependenciesRecursively: false,
-                test: /\/src\/(api\/paging|lib\/use-scroll-to-bottom|components\/ui\/cover\/cover-fallback)\.tsx?$/,
-              },
-              {
-                // Only the list screens and their own pieces: a group takes its modules'
-                // dependencies along, so with the whole stories folder (the shared story page
-                // with the author link and follow button) the square loaded this group too.
-                name: 'stories-lists',
-                priority: 1,
-                test: /\/src\/features\/stories\/(components\/(novels-screen|share-badge)|model\/(format|recycle))\.tsx?$/,
-              },
-            ],
-          },
-        },
+        output: { codeSplitting: { groups: rolldownGroups(CHUNK_GROUPS, ROOT) } },
       },
     },
     test: {
