@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from './eslint/boundaries.js';
 
 /** The current time and the API's delays come from the app clock (src/lib/clock.ts). */
@@ -151,6 +152,35 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The JSX accessibility rules over the app's components and stories (axe checks the
+    // rendered pages in the browser; these catch what can be seen in the source).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A dialog puts the focus in its first field when it opens (the WAI-ARIA dialog pattern).
+      'jsx-a11y/no-autofocus': 'off',
+      // Scrolling regions (a chat log, a chart's table) and a feed's articles take the focus
+      // so the keyboard can scroll and move through them (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: ['article'], roles: ['tabpanel', 'region', 'log'], allowExpressionValues: true },
+      ],
+      // A key handler on a container takes the keys bubbling from the focused control inside
+      // (Esc to fold a menu, arrows in a list), which these two rules cannot see; a click or a
+      // press on an element that is no control is what they still catch.
+      'jsx-a11y/no-static-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp'] },
+      ],
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp'] },
       ],
     },
   },

@@ -47,6 +47,7 @@ function Version(props: {
     <section className="conflict__version" aria-label={props.heading}>
       <h3 className="conflict__heading">{props.heading}</h3>
       {props.title !== null ? <p className="conflict__name">{props.title}</p> : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the text scrolls: focusable so the keyboard can scroll it (its section names it) */}
       <div ref={pane} className="conflict__text" tabIndex={0}>
         {body.slice(0, props.start)}
         {stop > props.start ? <mark>{body.slice(props.start, stop)}</mark> : null}

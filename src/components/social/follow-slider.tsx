@@ -119,6 +119,7 @@ export default function FollowSlider({
       className="follow-slider"
     >
       <div ref={inside} className="follow-slider__content">
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- WAI-ARIA tabs: the selected tab is in the Tab order; its list takes the arrow keys */}
         <div
           className="follow-slider__tabs"
           role="tablist"

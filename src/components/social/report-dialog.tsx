@@ -157,6 +157,9 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
       <form className="report-dialog__form" onSubmit={submitting.onSubmit} noValidate>
         <fieldset
           className="report-dialog__types"
+          role="radiogroup"
+          aria-required="true"
+          aria-invalid={typeError ? true : undefined}
           aria-describedby={typeError ? typeErrorId : undefined}
         >
           <legend className="field__label">
@@ -175,7 +178,6 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
                   value={value}
                   checked={type === value}
                   required
-                  aria-invalid={typeError ? true : undefined}
                   aria-describedby={typeError ? typeErrorId : undefined}
                   data-autofocus={i === 0 ? true : undefined}
                   onChange={() => {

@@ -208,6 +208,7 @@ export function Dialog({
   }
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press outside the panel closes it; Esc is the keyboard's way
     <div
       ref={backdropRef}
       className={`dialog-backdrop dialog-backdrop--${variant}`}

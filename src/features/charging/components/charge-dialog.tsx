@@ -239,6 +239,9 @@ function ChargeForm({
         ) : (
           <fieldset
             className="charge-dialog__options"
+            role="radiogroup"
+            aria-required="true"
+            aria-invalid={optionError ? true : undefined}
             aria-describedby={optionError ? optionErrorId : undefined}
           >
             <legend className="field__label">{t('charge.options')}</legend>
@@ -252,7 +255,6 @@ function ChargeForm({
                     value={o.option_id}
                     checked={optionId === o.option_id}
                     required
-                    aria-invalid={optionError ? true : undefined}
                     data-autofocus={i === 0 && share ? true : undefined}
                     onChange={() => {
                       setOptionId(o.option_id);

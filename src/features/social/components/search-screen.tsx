@@ -136,6 +136,7 @@ export default function SearchScreen() {
           {t('search.results', { keyword })}
         </p>
       ) : null}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- WAI-ARIA tabs: the selected tab is in the Tab order; its list takes the arrow keys */}
       <div
         className="social-tabs"
         role="tablist"

@@ -55,6 +55,7 @@ export default function SquareScreen() {
     <section className="social-screen" aria-labelledby="square-title">
       <header className="social-screen__header">
         <h1 id="square-title">{t('common:nav.square')}</h1>
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- WAI-ARIA tabs: the selected tab is in the Tab order; its list takes the arrow keys */}
         <div
           className="social-tabs"
           role="tablist"

@@ -178,6 +178,7 @@ export function UserView({ profile, self }: { profile: ProfileResponse; self: bo
           </div>
         )}
       </header>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- WAI-ARIA tabs: the selected tab is in the Tab order; its list takes the arrow keys */}
       <div
         className="social-tabs user-screen__tabs"
         role="tablist"
