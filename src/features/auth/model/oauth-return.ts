@@ -1,3 +1,5 @@
+import { OAUTH_PARAM } from './oauth-mark';
+
 /**
  * The third-party login's way back (spec 1 §2, §7): the provider sends the browser to the
  * app with query parameters `code`, `oauth` (the provider) and `state`.
@@ -6,8 +8,6 @@
  * reports a refusal (often with `error`), and the user must hear about it, not be dropped
  * silently on a page that still carries the parameters.
  */
-import { OAUTH_PARAM } from './oauth-mark';
-
 export const OAUTH_PROVIDERS = ['wechat', 'qq', 'weibo'] as const;
 export type OauthProviderName = (typeof OAUTH_PROVIDERS)[number];
 
