@@ -37,10 +37,9 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /**
  * Fewer, larger chunks on the first screens: the building blocks and libraries every screen
  * uses load as one file, each first screen's own pieces as a few more, instead of a dozen
- * requests of a few hundred bytes each (Lighthouse LCP on both first screens fell by 0.3-0.4 s
- * when this came in). Each group names its modules; the build fails when a group's chunk holds
- * anything else (`scripts/chunk-groups.ts`), so moving a file cannot silently change what a
- * first screen loads. What only some screens use stays out, with what loads it (dialogs and
+ * requests of a few hundred bytes each, which held back the first covers. Each group names its
+ * modules; the build fails when a group's chunk holds anything else (`scripts/chunk-groups.ts`),
+ * so moving a file cannot silently change what a first screen loads. What only some screens use stays out, with what loads it (dialogs and
  * their fields and drafts are lazy). `npm run bench` shows what each first screen loads.
  */
 const CHUNK_GROUPS: ChunkGroup[] = [
