@@ -119,11 +119,15 @@ const CHUNK_GROUPS: ChunkGroup[] = [
     ],
   },
   {
-    // Share cards and the author link (its hover card is lazy): the square, the feed, author
-    // pages and share pages.
+    // Share cards and the author link (its hover card is lazy), with what paged lists share
+    // (the cursor, the load-more sentinel, the cover stand-in): the square, the feed, author
+    // pages and share pages. One file: the square counts its files before its first cover.
     name: 'share-cards',
     priority: 1,
     modules: [
+      'src/api/paging.ts',
+      'src/components/ui/cover/cover-fallback.tsx',
+      'src/lib/use-scroll-to-bottom.ts',
       'src/components/social/author-link.tsx',
       'src/components/social/hover-card-position.ts',
       'src/components/social/official-badge.tsx',
@@ -148,16 +152,6 @@ const CHUNK_GROUPS: ChunkGroup[] = [
       'src/features/auth/components/signed-in-menu.tsx',
       'src/rules/power.ts',
       'src/session/logout.ts',
-    ],
-  },
-  {
-    // What paged lists share (the cursor, the load-more sentinel, the cover stand-in).
-    name: 'list-kit',
-    priority: 1,
-    modules: [
-      'src/api/paging.ts',
-      'src/components/ui/cover/cover-fallback.tsx',
-      'src/lib/use-scroll-to-bottom.ts',
     ],
   },
   {
