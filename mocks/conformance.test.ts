@@ -1,12 +1,12 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, resolve, validateAt, type Json } from '@/testing/contract-documents';
+import { child, contract, resolve, validateAt, type Json } from '@/testing/contract-documents';
 import { checkResponse } from '@/testing/contract-guard';
 import { createBackend, type Backend } from './backend';
 import { matchRoute } from './route-match';
 import { validateRequest } from './request-validation';
-import { signedIn } from './scenarios/session';
+import { signedIn, type ClientSession } from './scenarios/session';
 import seed from './seed.gen.json';
 import { resetMockBackend } from './testing';
 
@@ -55,7 +55,6 @@ interface Op {
   auth: 'required' | 'optional' | 'none';
 }
 
-const esc = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 const deref = (pointer: string) => resolve(api, pointer);
 
 function operations(): Op[] {
@@ -64,10 +63,10 @@ function operations(): Op[] {
     for (const method of METHODS) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
-      const at = `/paths/${esc(path)}/${method}`;
+      const at = child('/paths', path, method);
       const params: Param[] = [];
       const lists = [
-        [`/paths/${esc(path)}/parameters`, item.parameters],
+        [child('/paths', path, 'parameters'), item.parameters],
         [`${at}/parameters`, op.parameters],
       ] as const;
       for (const [base, list] of lists) {
@@ -210,7 +209,7 @@ function objectFor(at: string, schema: Json, depth: number): fc.Arbitrary<unknow
   const required = new Set<string>();
   for (const part of parts) {
     for (const key of Object.keys((part.schema.properties ?? {}) as Json))
-      shape[key] = valueFor(`${part.at}/properties/${esc(key)}`, false, depth + 1);
+      shape[key] = valueFor(child(part.at, 'properties', key), false, depth + 1);
     for (const key of (part.schema.required as string[] | undefined) ?? []) required.add(key);
   }
   return fc.record(shape, { requiredKeys: [...required].filter((k) => k in shape) });
@@ -250,7 +249,7 @@ function paramValue(param: Param): fc.Arbitrary<string> {
     .filter((v) => v !== '' && v !== '.' && v !== '..');
 }
 
-function draftFor(op: Op, session: Session): fc.Arbitrary<Draft> {
+function draftFor(op: Op, session: ClientSession): fc.Arbitrary<Draft> {
   const fields: Record<string, fc.Arbitrary<string | undefined>> = {};
   for (const param of op.params) {
     if (param.in === 'header' && param.name.toLowerCase() === 'uid') continue;
@@ -343,7 +342,6 @@ const clone = (draft: Draft): Draft => structuredClone(draft);
 
 function breaches(op: Op): Breach[] {
   const list: Breach[] = [];
-  const schemaOf = (param: Param) => param.schema;
   for (const param of op.params) {
     if (param.in === 'path') continue;
     const where = param.in === 'header' ? 'headers' : 'query';
@@ -357,8 +355,7 @@ function breaches(op: Op): Breach[] {
           return next;
         },
       });
-    const schema = schemaOf(param);
-    const bad = badText(schema);
+    const bad = badText(param.schema);
     if (bad !== null)
       list.push({
         name: `${param.in} ${param.name}=${JSON.stringify(bad)}`,
@@ -374,9 +371,8 @@ function breaches(op: Op): Breach[] {
   return list;
 }
 
-/** Text a parameter of this schema may not take, or null when it takes any text. */
-function badText(schema: Json): string | null {
-  const s = schema.$ref ? (deref(`${String(schema.$ref).slice(1)}`).value as Json) : schema;
+/** Text a parameter of this (resolved) schema may not take, or null when it takes any text. */
+function badText(s: Json): string | null {
   if (Array.isArray(s.enum)) return 'not-one-of-them';
   if (s.type === 'integer' || s.type === 'number') return 'x1';
   if (s.type === 'boolean') return 'maybe';
@@ -410,7 +406,7 @@ function bodyBreaches(pointer: string, required: boolean): Breach[] {
         },
       });
     for (const key of Object.keys((part.schema.properties ?? {}) as Json)) {
-      const prop = deref(`${part.at}/properties/${esc(key)}`).value as Json;
+      const prop = deref(child(part.at, 'properties', key)).value as Json;
       const types = (Array.isArray(prop.type) ? prop.type : [prop.type]) as string[];
       if (types.includes('string')) {
         list.push({ name: `body ${key} as a number`, apply: setKey(key, 12345) });
@@ -439,11 +435,6 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // ── The run ──────────────────────────────────────────────────────────────────────────────────
-
-interface Session {
-  uid: string;
-  accessToken: string;
-}
 
 let backend: Backend;
 beforeAll(async () => {

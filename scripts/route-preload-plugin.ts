@@ -1,5 +1,5 @@
-import { relative, sep } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { moduleName } from './chunk-groups';
 
 /**
  * Preloads the chunks of the first screens from index.html, so they download beside the main
@@ -80,11 +80,7 @@ function entryFiles(chunks: Rollup.OutputChunk[]): string[] {
 }
 
 function chunkOf(chunks: Rollup.OutputChunk[], root: string, module: string): Rollup.OutputChunk {
-  const found = chunks.find((c) =>
-    c.moduleIds.some(
-      (id) => relative(root, id.replace(/\?.*$/, '')).split(sep).join('/') === module,
-    ),
-  );
+  const found = chunks.find((c) => c.moduleIds.some((id) => moduleName(id, root) === module));
   if (!found) throw new Error(`route preload: ${module} is in no chunk of this build`);
   return found;
 }
